@@ -163,8 +163,6 @@ export function isServerSharedModule(request: string): boolean {
   return SERVER_SHARED_MODULES.some((name) => request === name || request.startsWith(`${name}/`));
 }
 
-export const REMOTE_SERVER_BUILD_FILE = 'server/routes.js';
-
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** Set once the shell has hydrated; browser tests and lazySection wait for it. */

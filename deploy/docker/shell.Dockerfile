@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The shell: its build (the host's static files) and its server, which serves them and renders the first HTML
-# of a page (shell/dist/server/serve.js, shell/src/server). Remotes' pages are rendered with the server build
-# each remote's own container serves (<remote>/dist/server/routes.js), fetched through the gateway.
+# of a page (shell/dist/server/serve.js, shell/src/server). Remotes' pages are rendered with the server container
+# each remote's own container serves (<remote>/dist/server/remoteEntry.js), loaded through the gateway.
 #   docker build -f deploy/docker/shell.Dockerfile -t vip/shell .
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -35,7 +35,8 @@ WORKDIR /app
 # production: React and antd render in the mode the browser build runs in (class names match for hydration).
 ENV NODE_ENV=production \
     PORT=8080
-# The server build requires the shared modules (React, the router, TanStack Query, antd) from node_modules.
+# The server build requires the shared modules (React, the router, TanStack Query, antd) from node_modules, and
+# provides those to the remotes' server containers.
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/shell/dist ./shell/dist
 USER node

@@ -1,5 +1,6 @@
-// The server build's entry (dist/server/routes.js): the pages the shell's renderer may render into the
-// first HTML of a visit. Every page of this remote is public and needs nothing but the catalog API.
+// What the server container exposes as ./routes (dist/server/remoteEntry.js): the pages the shell's renderer
+// may render into the first HTML of a visit. Every page of this remote is public and needs nothing but the
+// catalog API.
 export { routes } from './routes';
 
 export const serverRendered: readonly string[] = [

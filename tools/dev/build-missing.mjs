@@ -14,10 +14,11 @@ const required = [
   'mfe-booking/dist/remoteEntry.js',
   'mfe-airports/dist/remoteEntry.js',
   'mfe-admin/dist/remoteEntry.js',
-  // The server builds that render the public pages (a build from before them is rebuilt).
+  // The server builds that render the public pages (a build from before them, or from before the remotes' server
+  // containers, is rebuilt).
   'shell/dist/server/render.js',
-  'mfe-booking/dist/server/routes.js',
-  'mfe-airports/dist/server/routes.js',
+  'mfe-booking/dist/server/remoteEntry.js',
+  'mfe-airports/dist/server/remoteEntry.js',
 ];
 
 /** Exits the process with the build's status when the build fails. */

@@ -106,7 +106,6 @@ const REVALIDATED = new Set([
   'index.html',
   'remoteEntry.js',
   'remotes.json',
-  'routes.js',
   'favicon.svg',
   'favicon.ico',
   'load-app.js',

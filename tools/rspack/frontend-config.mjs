@@ -1,11 +1,12 @@
 // The one Rspack + Module Federation setup of the shell and the three remotes.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { isServerSharedModule, SHARED_SINGLETONS } from '@vip/contracts/platform';
+import { isServerSharedModule, SERVER_SHARED_MODULES, SHARED_SINGLETONS } from '@vip/contracts/platform';
+import { REMOTE_SERVER_ENTRY_FILE, REMOTE_SERVER_EXPOSE } from '@vip/contracts/remote-server';
 import { SHARED_ANTD_EXPORTS, SHARED_QUERY_EXPORTS, SHARED_ROUTER_EXPORTS } from './shared-exports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -127,7 +128,7 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         // The tree-shaken antd fallback is compiled into dist/independent-packages before this build
         // runs; cleaning must not delete it,
-        // nor the server build beside it (dist/server, made by createServerConfig).
+        // nor the server container beside it (dist/server, made by createServerContainerConfig).
         clean: { keep: /independent-packages|server/ },
       },
       resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...MF_RUNTIME_ESM } },
@@ -218,11 +219,60 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
 }
 
 /**
- * The Node build of a frontend's pages for server rendering (dist/server/<name>.js, CommonJS): the same
- * components as the browser build, without Module Federation; the shared modules (contracts'
- * SERVER_SHARED_MODULES) are required from the process that loads it, so the shell's renderer and every
- * remote's pages render with one React, one query cache and one antd style cache; everything else is bundled, so a
- * remote's server build needs nothing its own deploy does not ship.
+ * A remote's pages for server rendering, as a Module Federation container for Node (dist/server/remoteEntry.js,
+ * beside the browser's entry, so the gateway serves it as it serves that one): the shell's server loads it with
+ * the federation runtime from the entry remotes.json names. The shared modules (contracts' SERVER_SHARED_MODULES)
+ * are taken from the loading process only (`import: false`), so frame and pages render with one React and one antd
+ * style cache; everything else is bundled. One file: the runtime fetches and evaluates the entry whole, and a Node
+ * container's further chunks would be looked for on the loader's disk.
+ *
+ * @param {{ dir: string; container: string; entry: string }} options `entry`: the module exposed as ./routes.
+ */
+export function createServerContainerConfig({ dir, container, entry }) {
+  return (_env, argv) => {
+    const production = (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      name: 'server',
+      mode: production ? 'production' : 'development',
+      target: 'async-node',
+      context: dir,
+      entry: {},
+      output: {
+        path: join(dir, 'dist', dirname(REMOTE_SERVER_ENTRY_FILE)),
+        uniqueName: `${container}_server`,
+        clean: true,
+      },
+      resolve: RESOLVE,
+      module: {
+        rules: [typescriptRule({ development: false, targets: 'node 20' })],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: container,
+          filename: basename(REMOTE_SERVER_ENTRY_FILE),
+          library: { type: 'commonjs-module' },
+          exposes: { [REMOTE_SERVER_EXPOSE]: entry },
+          shared: Object.fromEntries(
+            SERVER_SHARED_MODULES.map((name) => [name, { singleton: true, import: false, ...sharedRequirement(name) }]),
+          ),
+          dts: false,
+          manifest: false,
+          experiments: { optimization: { disableSnapshot: true, target: 'node' } },
+        }),
+        new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
+      optimization: { minimize: false, splitChunks: false },
+      devtool: false,
+      performance: { hints: false },
+    };
+  };
+}
+
+/**
+ * The shell's Node build (dist/server/<name>.js, CommonJS: its renderer and its server): the same components as
+ * the browser build; the shared modules (contracts' SERVER_SHARED_MODULES) are required from node_modules when it
+ * runs, and the renderer provides those very modules to the remotes' server containers, so frame and pages render
+ * with one React, one query cache and one antd style cache.
  *
  * @param {{ dir: string; entry: Record<string, string> }} options
  */

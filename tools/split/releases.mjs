@@ -38,10 +38,10 @@ function writeAtomically(file, text) {
   renameSync(temp, file);
 }
 
-/** The release a build makes: named by its entry and server build, so the same build is the same release. */
+/** The release a build makes: named by its entry and server container, so the same build is the same release. */
 export function releaseIdOf(buildDir) {
   const hash = createHash('sha256');
-  for (const file of ['remoteEntry.js', join('server', 'routes.js')]) {
+  for (const file of ['remoteEntry.js', join('server', 'remoteEntry.js')]) {
     if (existsSync(join(buildDir, file))) hash.update(readFileSync(join(buildDir, file)));
   }
   return hash.digest('hex').slice(0, 12);

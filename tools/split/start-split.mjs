@@ -59,8 +59,8 @@ function buildIfMissing() {
     'shell/dist/index.html',
     'shell/dist/server/serve.js',
     ...REMOTES.map((r) => `${r}/dist/remoteEntry.js`),
-    'mfe-booking/dist/server/routes.js',
-    'mfe-airports/dist/server/routes.js',
+    'mfe-booking/dist/server/remoteEntry.js',
+    'mfe-airports/dist/server/remoteEntry.js',
   ];
   const missing = required.filter((f) => !existsSync(join(root, f)));
   if (missing.length === 0) return;

@@ -7,15 +7,34 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPageRenderer, evaluateServerBuild } from './page-renderer';
+import { createRequire } from 'node:module';
+import { createPageRenderer } from './page-renderer';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><title>VIP Airport Services</title><meta name="description" content="d"><meta name="robots" content="index,follow"></head><body><div id="startup-spinner" role="status"><div class="ring"></div><span class="visually-hidden">Loading</span></div><div id="root"></div><script defer src="/main.1234abcd.js"></script></body></html>';
 
-/** A remote's server build as rspack writes it: CommonJS, the shared modules required from the loader. */
-const serverBuild = (heading: string) =>
-  `const { jsx } = require('react/jsx-runtime');
-module.exports = { routes: { '/things': () => jsx('h1', { children: ${JSON.stringify(heading)} }) }, serverRendered: ['/things'] };`;
+/**
+ * A remote's server container as the federation runtime loads it (what rspack's ModuleFederationPlugin writes, in
+ * a few lines): init takes the host's share scope, get('./routes') the exposed module, which takes React from it
+ * (and says whether that React carries the test's mark).
+ */
+const serverContainer = (heading: string) =>
+  `let scope;
+const shared = async (name) => (await scope[name][Object.keys(scope[name])[0]].get())();
+module.exports = {
+  init(shareScope) { scope = shareScope; },
+  async get(expose) {
+    if (expose !== './routes') throw new Error('no ' + expose);
+    const { jsx } = await shared('react/jsx-runtime');
+    const mark = (await shared('react'))[Symbol.for('things.mark')];
+    const text = ${JSON.stringify(heading)} + (mark ? ', React of ' + mark : '');
+    return () => ({
+      routes: { '/things': () => jsx('h1', { children: text }) },
+      serverRendered: ['/things'],
+    });
+  },
+};`;
+const ENTRY = '/remotes/mfe-things/server/remoteEntry.js';
 
 describe('createPageRenderer: a remote renders with the build its own deploy serves', () => {
   let dist: string;
@@ -30,10 +49,11 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
     files['/remotes.json'] = JSON.stringify({
       remotes: [{ name: 'mfe_things', entry: '/remotes/mfe-things/remoteEntry.js', routes: ['/things'] }],
     });
-    // The gateway: files by path, with an ETag, and a 304 for an unchanged one.
+    // The gateway: files by path (the runtime's ?v= names a version, not another file), with an ETag, and a 304
+    // for an unchanged one.
     gateway = createServer((req, res) => {
       asked.push(req.url!);
-      const body = files[req.url!];
+      const body = files[new URL(req.url!, 'http://gateway').pathname];
       if (body === undefined) return res.writeHead(404).end();
       const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
       if (req.headers['if-none-match'] === etag) return res.writeHead(304).end();
@@ -49,12 +69,12 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
   });
 
   it('renders with a redeployed build once its pages and build are due to be looked at again', async () => {
-    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Version one');
+    files[ENTRY] = serverContainer('Version one');
     // A second: a cold first render (the file's first, compiling the frame) took longer than 200 ms.
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 1000, revalidateMs: 1000 });
 
     expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Version one</h1>');
-    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Version two');
+    files[ENTRY] = serverContainer('Version two');
     // Meanwhile the rendered page (and the build) are used again.
     expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Version one</h1>');
 
@@ -64,8 +84,8 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
 
   it('drops kept pages when the manifest names another release (a deploy or a rollback), however long the pages were to be kept', async () => {
     const manifest = files['/remotes.json']!;
-    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Release one');
-    files['/remotes/mfe-things/r2/server/routes.js'] = serverBuild('Release two');
+    files[ENTRY] = serverContainer('Release one');
+    files['/remotes/mfe-things/r2/server/remoteEntry.js'] = serverContainer('Release two');
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 60_000, revalidateMs: 100 });
     expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Release one</h1>');
 
@@ -81,7 +101,7 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
   });
 
   it("renders with the shell's new build at once: cached pages naming the old scripts are dropped", async () => {
-    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Any');
+    files[ENTRY] = serverContainer('Any');
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 60_000, revalidateMs: 60_000 });
     expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('data-main="/main.1234abcd.js"');
     writeFileSync(join(dist, 'index.html'), INDEX.replace('main.1234abcd.js', 'main.5678ef90.js'));
@@ -91,17 +111,17 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
   });
 
   it('asks again with If-None-Match, and an unchanged build is not fetched whole', async () => {
-    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Same');
+    files[ENTRY] = serverContainer('Same');
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 0 });
     await renderer.render('/things', 'https://vip.example');
     asked.length = 0;
     const page = await renderer.render('/things', 'https://vip.example');
     expect(page?.html).toContain('<h1>Same</h1>');
-    expect(asked).toEqual(['/remotes.json', '/remotes/mfe-things/server/routes.js']);
+    expect(asked).toEqual(['/remotes.json', ENTRY]);
   });
 
   it('leaves the pages of a remote without a server build to the browser, and does not ask for it on every page', async () => {
-    delete files['/remotes/mfe-things/server/routes.js'];
+    delete files[ENTRY];
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 60_000 });
     await expect(renderer.render('/things', 'https://vip.example')).resolves.toBeUndefined();
     asked.length = 0;
@@ -110,7 +130,7 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
   });
 
   it('fails a page whose remote answers with an error (the caller sends index.html), and backs off before asking again', async () => {
-    files['/remotes/mfe-things/server/routes.js'] = 'module.exports = {';
+    files[ENTRY] = 'module.exports = {';
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 60_000 });
     await expect(renderer.render('/things', 'https://vip.example')).rejects.toThrow('Unexpected token');
     asked.length = 0;
@@ -138,8 +158,32 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
     files['/remotes.json'] = manifest;
   });
 
+  it('keeps rendering with the last good container when a redeployed one does not load, and retries it when due', async () => {
+    files[ENTRY] = serverContainer('Good');
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 100 });
+    expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Good</h1>');
+    files[ENTRY] = 'module.exports = {';
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Good</h1>');
+    files[ENTRY] = serverContainer('Fixed');
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Fixed</h1>');
+  });
+
+  it("gives a container this process's own shared modules through the federation share scope", async () => {
+    // A mark on the React this process requires: the container shows whether its React carries it.
+    const react = createRequire(__filename)('react') as Record<symbol, unknown>;
+    react[Symbol.for('things.mark')] = 'this process';
+    files[ENTRY] = serverContainer('Shared');
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0 });
+    expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain(
+      '<h1>Shared, React of this process</h1>',
+    );
+    delete react[Symbol.for('things.mark')];
+  });
+
   it('renders a limited number of pages at once and leaves the rest of a burst to the browser, uncached', async () => {
-    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Burst');
+    files[ENTRY] = serverContainer('Burst');
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 60_000, maxConcurrentRenders: 2 });
     const pages = await Promise.all(
       ['/things?a=1', '/things?a=2', '/things?a=3'].map((url) => renderer.render(url, 'https://vip.example')),
@@ -150,15 +194,5 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
       'browser',
     ]);
     expect((await renderer.render('/things?a=3', 'https://vip.example'))?.html).toContain('<h1>Burst</h1>');
-  });
-});
-
-describe('evaluateServerBuild', () => {
-  it('gives a build the shared modules and refuses anything else it requires', () => {
-    expect(Object.keys(evaluateServerBuild(serverBuild('x'), 'routes.js').routes)).toEqual(['/things']);
-    expect(() => evaluateServerBuild("require('left-pad'); module.exports = { routes: {} };", 'bad.js')).toThrow(
-      "bad.js requires left-pad, which is neither shared nor Node's",
-    );
-    expect(() => evaluateServerBuild('module.exports = {};', 'empty.js')).toThrow('empty.js exports no routes');
   });
 });

@@ -1,20 +1,13 @@
-// remotes.json and server builds come from the gateway, as the browser gets them, so a redeployed remote
-// renders with its new code within REVALIDATE_MS, without rebuilding the shell.
-import { createHash } from 'node:crypto';
+// remotes.json and remotes' server containers come from the gateway, as the browser gets them, so a redeployed
+// remote renders with its new code within REVALIDATE_MS, without rebuilding the shell.
 import { readFileSync, statSync } from 'node:fs';
-import { createRequire, isBuiltin } from 'node:module';
 import { join } from 'node:path';
-import { runInThisContext } from 'node:vm';
-import { isServerSharedModule, REMOTE_SERVER_BUILD_FILE, REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
-import { remotesManifestSchema, type RemoteDescriptor } from '@vip/contracts/schemas';
+import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
+import { remotesManifestSchema } from '@vip/contracts/schemas';
 import { shellDocument, type ShellDocument } from './page-document';
-import { renderPage, type RemoteServerModule, type RenderedPage } from './render-page';
-
-declare const __non_webpack_require__: NodeJS.Require | undefined;
-
-/** Node's require, not rspack's: shared modules must come from this process. */
-const nodeRequire: NodeJS.Require =
-  typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(__filename);
+import { createRemoteContainers } from './remote-containers';
+import { renderPage, type RenderedPage } from './render-page';
+import { revalidated } from './revalidated';
 
 export interface PageRendererOptions {
   shellDist: string;
@@ -65,7 +58,6 @@ export function createPageRenderer({
   };
   const pages = new PageCache(CACHE_BUDGET_BYTES);
   let rendering = 0;
-  const gateway = new URL(baseUrl).origin;
   const fetchWithTimeout: typeof fetch = (input, init) =>
     fetchImpl(new URL(String(input), baseUrl), {
       ...init,
@@ -74,32 +66,21 @@ export function createPageRenderer({
         : AbortSignal.timeout(apiTimeoutMs),
     });
 
-  // A changed manifest or server build makes the cached pages stale.
+  // A changed manifest or server container makes the cached pages stale.
   const manifest = revalidated(
     fetchWithTimeout,
     revalidateMs,
     (text) => remotesManifestSchema.parse(JSON.parse(text)),
     () => pages.clear(),
+    REMOTES_MANIFEST_PATH,
   );
-  const serverBuilds = new Map<string, () => Promise<RemoteServerModule | undefined>>();
-  const loadRemote = async (remote: RemoteDescriptor) => {
-    const url = new URL(REMOTE_SERVER_BUILD_FILE, new URL(remote.entry, baseUrl));
-    // A server build runs with this process's rights: only from the configured gateway, never a manifest's host.
-    if (url.origin !== gateway) return undefined;
-    let load = serverBuilds.get(url.href);
-    if (!load)
-      serverBuilds.set(
-        url.href,
-        (load = revalidated(
-          fetchWithTimeout,
-          revalidateMs,
-          (code) => evaluateServerBuild(code, url.href),
-          () => pages.clear(),
-          url.href,
-        )),
-      );
-    return load();
-  };
+  const loadRemote = createRemoteContainers({
+    baseUrl,
+    fetch: fetchWithTimeout,
+    revalidateMs,
+    loadTimeoutMs: apiTimeoutMs,
+    onChange: () => pages.clear(),
+  });
 
   return {
     async render(url, origin) {
@@ -182,87 +163,4 @@ class PageCache {
     this.bytes -= entry.bytes;
     this.entries.delete(key);
   }
-}
-
-/**
- * A 404 is kept as "none" (a remote without a server build). A failure keeps the last good copy and waits
- * revalidateMs, so a broken build is not fetched and run on every render.
- */
-function revalidated<T>(
-  fetchImpl: typeof fetch,
-  revalidateMs: number,
-  parse: (text: string) => T,
-  onChange: () => void,
-  path = REMOTES_MANIFEST_PATH,
-): () => Promise<T | undefined> {
-  let known: { checkedAt: number; hash: string; etag?: string; value: T | undefined } | undefined;
-  let failed: { at: number; error: unknown } | undefined;
-  let looking: Promise<T | undefined> | undefined;
-  const look = async (): Promise<T | undefined> => {
-    // No redirects: what is run or trusted comes from the gateway itself.
-    const res = await fetchImpl(path, {
-      redirect: 'error',
-      headers: known?.etag ? { 'If-None-Match': known.etag } : {},
-    });
-    if (known && res.status === 304) {
-      known.checkedAt = Date.now();
-      return known.value;
-    }
-    if (res.status === 404) {
-      if (known?.value !== undefined) onChange();
-      known = { checkedAt: Date.now(), hash: '', value: undefined };
-      return undefined;
-    }
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    const text = await res.text();
-    const hash = createHash('sha256').update(text).digest('hex');
-    const etag = res.headers.get('etag') ?? undefined;
-    if (known?.hash === hash) {
-      Object.assign(known, { checkedAt: Date.now(), etag });
-      return known.value;
-    }
-    const replaced = known !== undefined;
-    known = { checkedAt: Date.now(), hash, etag, value: parse(text) };
-    if (replaced) onChange();
-    return known.value;
-  };
-  return () => {
-    if (known && Date.now() - known.checkedAt < revalidateMs) return Promise.resolve(known.value);
-    if (failed && Date.now() - failed.at < revalidateMs)
-      return known ? Promise.resolve(known.value) : Promise.reject(failed.error);
-    looking ??= look()
-      .then((value) => {
-        failed = undefined;
-        return value;
-      })
-      .catch((error: unknown) => {
-        failed = { at: Date.now(), error };
-        if (known) return known.value;
-        throw error;
-      })
-      .finally(() => (looking = undefined));
-    return looking;
-  };
-}
-
-/** Only shared modules (one React and antd style cache with the shell's frame) and Node's may be required. */
-export function evaluateServerBuild(code: string, filename: string): RemoteServerModule {
-  const module = { exports: {} as Partial<RemoteServerModule> };
-  const requireShared = (name: string) => {
-    if (isServerSharedModule(name) || isBuiltin(name)) return nodeRequire(name);
-    throw new Error(`${filename} requires ${name}, which is neither shared nor Node's`);
-  };
-  const factory = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
-    filename,
-  }) as (
-    exports: object,
-    require: (name: string) => unknown,
-    module: object,
-    filename: string,
-    dirname: string,
-  ) => void;
-  factory(module.exports, requireShared, module, filename, '/');
-  if (typeof module.exports.routes !== 'object' || module.exports.routes === null)
-    throw new Error(`${filename} exports no routes`);
-  return module.exports as RemoteServerModule;
 }

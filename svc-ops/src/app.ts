@@ -4,6 +4,7 @@ import { BRAND } from '@vip/contracts/brand';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { mountRouters, type RateLimits, type ServiceIdentity } from '@vip/platform/koa';
 import { type Logger } from '@vip/platform/logger';
+import type { SqlClient, TransactionRunner } from '@vip/platform/outbox';
 import { adminOriginOnly } from './auth/admin-origin.middleware';
 import { guardedRouter, requirePendingSignIn, requireStaff, staffOf } from './auth/auth.middleware';
 import { AuthService } from './auth/auth.service';
@@ -59,6 +60,8 @@ import { workflowsModule } from './workflows/workflows.module';
 export interface OpsAppDeps {
   app: Koa;
   prisma: OpsPrisma;
+  /** The same database in plain SQL (pgDatabase on Prisma's pool), for the consumers' hot paths. */
+  sql: SqlClient & TransactionRunner;
   config: OpsConfig;
   now: () => Date;
   onEventsCommitted: () => void;
@@ -104,6 +107,7 @@ export interface OpsRouters {
 export function buildOpsApp({
   app,
   prisma,
+  sql,
   config,
   now,
   onEventsCommitted,
@@ -220,6 +224,7 @@ export function buildOpsApp({
   });
   const communications = communicationsModule({
     prisma,
+    sql,
     config,
     cases: cases.service,
     attachments: confirmations.service,

@@ -72,9 +72,10 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     runtime.app.use(validationClock(now));
     // The board watcher and the case each need the other.
     const onEventsCommitted = () => runtime.relay.nudge();
+    const sql = pgDatabase(runtime.database.pool);
     const cases = casesModule({
       prisma: runtime.prisma,
-      sql: pgDatabase(runtime.database.pool),
+      sql,
       now,
       onEventsCommitted,
       onBoardChanged: () => board.notify('case-changed'),
@@ -91,6 +92,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     const built = buildOpsApp({
       app: runtime.app,
       prisma: runtime.prisma,
+      sql,
       config,
       now,
       onEventsCommitted,
@@ -128,7 +130,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
         url: config.TRACKING_WEBHOOK_URL,
         timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS,
       });
-      await runtime.subscribe(trackingSubscription(pgDatabase(runtime.database.pool), webhook));
+      await runtime.subscribe(trackingSubscription(sql, webhook));
       // Host only: the hook's path is its secret.
       runtime.logger.info(
         { host: new URL(config.TRACKING_WEBHOOK_URL).host },

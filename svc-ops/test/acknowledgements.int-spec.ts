@@ -1,14 +1,16 @@
 import request from 'supertest';
-import { type BookingRequestedV3 } from '@vip/contracts/events';
+import { type BookingRequestedV3, type EventEnvelope } from '@vip/contracts/events';
 import {
   adminBookingDetailSchema,
   adminBookingPageSchema,
   communicationListSchema,
   staffSessionSchema,
 } from '@vip/contracts/schemas';
-import { LocalEventBus } from '@vip/platform/bus';
+import { handlerFor, LocalEventBus, type EventBus, type EventHandler, type SubscriptionSpec } from '@vip/platform/bus';
+import { inPgTransaction } from '@vip/platform/db';
 import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import { CasesRepository } from '../src/cases/cases.repository';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested, bookingRequestedInV1 } from './fixtures';
 import { startSmtpServer } from './support/mail-and-sms';
@@ -22,6 +24,49 @@ const BOOKER = {
   bookerPhone: '+44 20 7946 0000',
   bookerEmail: 'ada@example.com',
 } satisfies Partial<BookingRequestedV3>;
+
+/**
+ * A second replica's consumers: each event handed to every group's handler at once (consumers of other partitions),
+ * retried as the bus retries. Not the local bus, whose queue the replicas would share.
+ */
+function replicaBus(): EventBus & { deliver(events: EventEnvelope[]): Promise<void> } {
+  const specs: SubscriptionSpec[] = [];
+  const applied = async (handler: EventHandler, event: EventEnvelope) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await handler(event);
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
+  };
+  return {
+    kind: 'kafka',
+    publish: async () => undefined,
+    subscribe: async (spec) => {
+      specs.push(spec);
+      return {
+        group: spec.group,
+        lag: async () => 0,
+        retrying: () => undefined,
+        stop: async () => undefined,
+        settled: async () => undefined,
+      };
+    },
+    isHealthy: async () => true,
+    close: async () => undefined,
+    deliver: async (events) => {
+      await Promise.all(
+        events.flatMap((event) =>
+          specs.map((spec) => {
+            const handler = handlerFor(spec.handlers, event);
+            return handler ? applied(handler, event) : undefined;
+          }),
+        ),
+      );
+    },
+  };
+}
 
 describe('a booking group is acknowledged: the traveller and booker, and the operations mailbox, once', () => {
   let db: TestDatabase;
@@ -198,6 +243,93 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
         .map((m) => m.mail.subject)
         .sort(),
     ).toEqual(['Booking request received – VIP-80005-FCO', 'Booking request received – VIP-80006-FCO']);
+  });
+
+  it('sends a checkout one acknowledgement when two replicas take its events at once, and records each message once, as sent', async () => {
+    const twinBus = replicaBus();
+    const twin = await startOpsService({
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SMTP_URL: smtp.url,
+        SUPPORT_EMAIL: SUPPORT,
+        OPS_NOTIFY_EMAIL: OPS,
+        PUBLIC_ORIGIN: 'https://www.vip.example',
+      },
+      bus: twinBus,
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => now,
+    });
+    try {
+      const at = now;
+      const groupId = globalThis.crypto.randomUUID();
+      const who = { groupId, groupSize: 2, contactName: 'Katherine Johnson', contactEmail: 'kj@example.com' };
+      const first = bookingRequested('VIP-80031-FCO', who);
+      const second = bookingRequested('VIP-80032-FCO', who);
+      // Both cases open before either acknowledgement, so each event finds the checkout complete: only the claim
+      // keeps the second from sending too.
+      const cases = new CasesRepository(service.prisma);
+      for (const event of [first, second])
+        await inPgTransaction(service.database.pool, (tx) => cases.openFromBooking(tx, event.payload));
+      await Promise.all([bus.publish([first, second]), twinBus.deliver([second, first, first]), bus.publish([second])]);
+
+      const [ack, ...more] = mailsTo('kj@example.com');
+      expect(more).toHaveLength(0);
+      const alerts = mailsTo(OPS).filter((m) => m.mail.subject?.includes('VIP-80031-FCO'));
+      expect(alerts).toHaveLength(1);
+      const rows = await service.prisma.communication.findMany({
+        where: { groupKey: groupId },
+        orderBy: { purpose: 'asc' },
+      });
+      const sent = {
+        caseId: await caseId('VIP-80031-FCO'),
+        channel: 'email',
+        ccAddresses: [],
+        attachmentId: null,
+        groupKey: groupId,
+        transport: 'smtp',
+        status: 'sent',
+        error: null,
+        providerMessageId: expect.stringMatching(/^<.+>$/),
+        attempts: 1,
+        createdBy: 'System',
+        createdAt: at,
+        sentAt: at,
+        retryAt: null,
+      };
+      expect(rows).toEqual([
+        {
+          ...sent,
+          id: expect.any(String),
+          purpose: 'booking_acknowledgement',
+          toAddresses: ['kj@example.com'],
+          subject: 'Booking request received – VIP-80031-FCO and 1 more',
+          body: expect.stringContaining('Reference: VIP-80032-FCO'),
+        },
+        {
+          ...sent,
+          id: expect.any(String),
+          purpose: 'ops_new_booking',
+          toAddresses: [OPS],
+          subject: 'New booking request – VIP-80031-FCO and 1 more',
+          body: expect.stringContaining(
+            'New booking requests (2, one checkout) from Katherine Johnson <kj@example.com>',
+          ),
+        },
+      ]);
+      // The row's id is the Message-ID, and its body the text sent.
+      expect(ack!.mail.messageId).toBe(rows[0]!.providerMessageId);
+      expect(ack!.mail.messageId!.startsWith(`<${rows[0]!.id}@`)).toBe(true);
+      expect(ack!.mail.text!.trim()).toBe(rows[0]!.body.trim());
+      expect(await service.prisma.bookingAcknowledgement.findMany({ where: { groupKey: groupId } })).toEqual([
+        { groupKey: groupId, createdAt: at },
+      ]);
+    } finally {
+      await twin.stop();
+    }
   });
 
   it('marks a request on the board once no one has answered it for 20 hours, and not once it moved on', async () => {

@@ -108,6 +108,32 @@ describe('opening a case from booking.requested', () => {
     expect(await stored('VIP-70003-FCO')).toEqual(before);
   });
 
+  it('reads a case in plain SQL as the ORM reads it, on a pg connection and in the ORM transaction', async () => {
+    const cases = new CasesRepository(service.prisma);
+    const groupId = globalThis.crypto.randomUUID();
+    const booking = bookingRequested('VIP-70005-FCO', { ...fields, groupId, groupSize: 1 }).payload;
+    await inPgTransaction(service.database.pool, (tx) => cases.openFromBooking(tx, booking));
+    // Not null where the opening leaves it null, so every column's type is read.
+    await service.prisma.operationsCase.update({
+      where: { referenceCode: 'VIP-70005-FCO' },
+      data: { cancelledAt: new Date('2030-06-03T01:02:03.456Z'), internalNotes: 'Note', isPaid: true },
+    });
+    const expected = await service.prisma.operationsCase.findUniqueOrThrow({ where: { bookingId: booking.bookingId } });
+    const viaPg = await inPgTransaction(service.database.pool, async (tx) => ({
+      alone: await cases.findByBooking(tx, booking.bookingId),
+      group: await cases.findGroup(tx, groupId),
+    }));
+    const viaOrm = await service.prisma.$transaction(async (tx) => ({
+      alone: await cases.findByBooking(tx, booking.bookingId),
+      group: await cases.findGroup(tx, groupId),
+    }));
+    for (const read of [viaPg, viaOrm]) {
+      expect(read.alone).toStrictEqual(expected);
+      expect(read.group).toStrictEqual([expected]);
+    }
+    expect(expected.cancelledAt).toEqual(new Date('2030-06-03T01:02:03.456Z'));
+  });
+
   it('opens one case per event through the bus, whichever consumer comes first, however often it comes', async () => {
     const event = bookingRequested('VIP-70004-FCO', { travelerNames: travellers, adultCount: 3, childCount: 0 });
     await bus.publish([event]);

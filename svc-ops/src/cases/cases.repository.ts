@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import { Prisma, type OperationsCase } from '../generated/prisma/client.ts';
 import type { SqlClient } from '@vip/platform/outbox';
+import { placeholder, sqlTable, sqlValue, type Columns } from '../sql-columns';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import type { BoardCursor } from './board-cursor';
 
@@ -86,11 +87,11 @@ export class CasesRepository {
    */
   async openFromBooking(tx: SqlClient, b: BookingRequestedV3): Promise<string | null> {
     const row = openingRow(b);
-    const keys = Object.keys(OPENING_COLUMNS) as Array<keyof OpeningRow>;
-    const values = keys.map((k) => sqlValue(row[k], OPENING_COLUMNS[k][1]));
+    const keys = Object.keys(row) as Array<keyof OpeningRow>;
+    const values = keys.map((k) => sqlValue(row[k], CASE_COLUMNS[k][1]));
     const rows = await tx.$queryRawUnsafe<Array<{ id: string }>>(
-      `INSERT INTO operations_cases (${keys.map((k) => OPENING_COLUMNS[k][0]).join(', ')}, updated_at)
-       VALUES (${keys.map((k, i) => placeholder(i + 1, OPENING_COLUMNS[k][1])).join(', ')}, now())
+      `INSERT INTO operations_cases (${keys.map((k) => CASE_COLUMNS[k][0]).join(', ')}, updated_at)
+       VALUES (${keys.map((k, i) => placeholder(i + 1, CASE_COLUMNS[k][1])).join(', ')}, now())
        ON CONFLICT DO NOTHING RETURNING id::text AS id`,
       ...values,
     );
@@ -191,8 +192,13 @@ export class CasesRepository {
     return recordOrNull(await tx.operationsCase.findUnique({ where: { id } }));
   }
 
-  async findByBooking(tx: Tx | OpsPrisma, bookingId: string): Promise<Case | null> {
-    return recordOrNull(await tx.operationsCase.findUnique({ where: { bookingId } }));
+  /** Plain SQL on any client: the acknowledgement consumer reads it on its pg connection. */
+  async findByBooking(tx: SqlClient, bookingId: string): Promise<Case | null> {
+    const rows = await tx.$queryRawUnsafe<OperationsCase[]>(
+      `SELECT ${CASES.selection} FROM operations_cases WHERE booking_id = $1::uuid`,
+      bookingId,
+    );
+    return recordOrNull(rows[0] ?? null);
   }
 
   /** How many bookings each checkout made (one query for a page of cards). */
@@ -206,8 +212,14 @@ export class CasesRepository {
     return new Map(groups.map((g) => [g.groupId!, g._count._all]));
   }
 
-  async findGroup(tx: Tx, groupId: string): Promise<Case[]> {
-    return records(await tx.operationsCase.findMany({ where: { groupId }, orderBy: { referenceCode: 'asc' } }));
+  /** Plain SQL on any client, as findByBooking. */
+  async findGroup(tx: SqlClient, groupId: string): Promise<Case[]> {
+    return records(
+      await tx.$queryRawUnsafe<OperationsCase[]>(
+        `SELECT ${CASES.selection} FROM operations_cases WHERE group_id = $1::uuid ORDER BY reference_code`,
+        groupId,
+      ),
+    );
   }
 
   /** A partner's live bookings requested in [from, to), oldest first (its statement). */
@@ -427,8 +439,6 @@ function searchWhere({ status, q, view, partnerId }: BoardFilter): Prisma.Operat
   };
 }
 
-type Cast = 'uuid' | 'text' | 'int' | 'boolean' | 'timestamptz' | 'text[]' | 'jsonb';
-
 /** The columns a case opened from booking.requested sets; the others keep their defaults. */
 function openingRow(b: BookingRequestedV3) {
   const partner = b.partner ?? null;
@@ -474,37 +484,26 @@ function openingRow(b: BookingRequestedV3) {
 }
 type OpeningRow = ReturnType<typeof openingRow>;
 
-/** Each opening field's column and type: a field the opening row gains fails to compile here until it is named. */
-const OPENING_COLUMNS: { readonly [K in keyof OpeningRow]-?: readonly [column: string, cast: Cast] } = {
+/** Every case field's column and type: a field added to the schema fails to compile here until it is named. */
+const CASE_COLUMNS: Columns<OperationsCase> = {
   id: ['id', 'uuid'],
   bookingId: ['booking_id', 'uuid'],
+  bookingCoreVersion: ['booking_core_version', 'int'],
   referenceCode: ['reference_code', 'text'],
   groupId: ['group_id', 'uuid'],
   bookingStatus: ['booking_status', 'text'],
   adminStatus: ['admin_status', 'text'],
+  isPaid: ['is_paid', 'boolean'],
+  escalationFlag: ['escalation_flag', 'boolean'],
+  isTravelAgent: ['is_travel_agent', 'boolean'],
+  isChauffeur: ['is_chauffeur', 'boolean'],
   contactName: ['contact_name', 'text'],
   contactEmail: ['contact_email', 'text'],
   contactPhone: ['contact_phone', 'text'],
   companyName: ['company_name', 'text'],
-  bookerRole: ['booker_role', 'text'],
-  relationshipToTraveler: ['relationship_to_traveler', 'text'],
-  bookerName: ['booker_name', 'text'],
-  bookerEmail: ['booker_email', 'text'],
-  bookerPhone: ['booker_phone', 'text'],
-  agencyName: ['agency_name', 'text'],
-  isTravelAgent: ['is_travel_agent', 'boolean'],
-  airline: ['airline', 'text'],
-  flightNumber: ['flight_number', 'text'],
-  flightDate: ['flight_date', 'text'],
-  flightTime: ['flight_time', 'text'],
-  terminal: ['terminal', 'text'],
-  departureAirline: ['departure_airline', 'text'],
-  departureFlightNumber: ['departure_flight_number', 'text'],
-  adultCount: ['adult_count', 'int'],
-  childCount: ['child_count', 'int'],
   travelerNames: ['traveler_names', 'text[]'],
   specialRequests: ['special_requests', 'text'],
-  porterSelected: ['porter_selected', 'boolean'],
+  internalNotes: ['internal_notes', 'text'],
   serviceId: ['service_id', 'int'],
   serviceName: ['service_name', 'text'],
   serviceType: ['service_type', 'text'],
@@ -512,14 +511,32 @@ const OPENING_COLUMNS: { readonly [K in keyof OpeningRow]-?: readonly [column: s
   airportCode: ['airport_code', 'text'],
   airportName: ['airport_name', 'text'],
   airportTimeZone: ['airport_time_zone', 'text'],
+  flightNumber: ['flight_number', 'text'],
+  flightDate: ['flight_date', 'text'],
+  flightTime: ['flight_time', 'text'],
   flightAt: ['flight_at', 'timestamptz'],
+  terminal: ['terminal', 'text'],
+  airline: ['airline', 'text'],
+  departureAirline: ['departure_airline', 'text'],
+  departureFlightNumber: ['departure_flight_number', 'text'],
+  bookerRole: ['booker_role', 'text'],
+  relationshipToTraveler: ['relationship_to_traveler', 'text'],
+  agencyName: ['agency_name', 'text'],
+  bookerName: ['booker_name', 'text'],
+  bookerEmail: ['booker_email', 'text'],
+  bookerPhone: ['booker_phone', 'text'],
+  adultCount: ['adult_count', 'int'],
+  childCount: ['child_count', 'int'],
+  porterSelected: ['porter_selected', 'boolean'],
   porterCostCents: ['porter_cost_cents', 'int'],
   basePriceCents: ['base_price_cents', 'int'],
   totalPriceCents: ['total_price_cents', 'int'],
   priceBreakdown: ['price_breakdown', 'jsonb'],
   cancellationPolicyHours: ['cancellation_policy_hours', 'int'],
   requestedAt: ['requested_at', 'timestamptz'],
-  statusChangedAt: ['status_changed_at', 'timestamptz'],
+  cancelledAt: ['cancelled_at', 'timestamptz'],
+  version: ['version', 'int'],
+  changeClaimedUntil: ['change_claimed_until', 'timestamptz'],
   partnerId: ['partner_id', 'uuid'],
   partnerName: ['partner_name', 'text'],
   partnerReference: ['partner_reference', 'text'],
@@ -533,15 +550,10 @@ const OPENING_COLUMNS: { readonly [K in keyof OpeningRow]-?: readonly [column: s
   displayCurrency: ['display_currency', 'text'],
   displayRateToUsd: ['display_rate_to_usd', 'text'],
   displayTotalMinorUnits: ['display_total_minor_units', 'int'],
+  assignedAgentId: ['assigned_agent_id', 'uuid'],
+  assignedAgentName: ['assigned_agent_name', 'text'],
+  statusChangedAt: ['status_changed_at', 'timestamptz'],
+  createdAt: ['created_at', 'timestamptz'],
+  updatedAt: ['updated_at', 'timestamptz'],
 };
-
-// Lists and JSON travel as JSON text and dates as ISO text, so the ORM's raw queries and pg read them alike.
-const placeholder = (n: number, cast: Cast) =>
-  cast === 'text[]' ? `ARRAY(SELECT jsonb_array_elements_text($${n}::jsonb))` : `$${n}::${cast}`;
-
-function sqlValue(value: unknown, cast: Cast): unknown {
-  if (value === null || value === undefined) return null;
-  if (cast === 'text[]' || cast === 'jsonb') return JSON.stringify(value);
-  if (value instanceof Date) return value.toISOString();
-  return value;
-}
+const CASES = sqlTable('operations_cases', CASE_COLUMNS);

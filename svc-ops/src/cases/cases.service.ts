@@ -305,19 +305,28 @@ export class CasesService {
   }
 
   /**
-   * The case of a booking.requested, once per event and consumer through the inbox. In plain SQL on one pg
-   * connection (the inbox row and the case in one transaction) unless an opening step acts on the booking: the steps
-   * take the ORM's transaction.
+   * The case of a booking.requested, once per event and consumer through the inbox, and `then` in the same
+   * transaction (a consumer's own writes). In plain SQL on one pg connection unless an opening step acts on the
+   * booking: the steps take the ORM's transaction.
    */
-  openOnce(consumer: string, event: EventEnvelope, booking: BookingRequestedV3): Promise<'applied' | 'duplicate'> {
+  openOnce(
+    consumer: string,
+    event: EventEnvelope,
+    booking: BookingRequestedV3,
+    then: (tx: SqlClient) => Promise<void> = async () => undefined,
+  ): Promise<'applied' | 'duplicate'> {
     if (this.openingSteps.some((s) => s.appliesTo(booking)))
-      return consumeOnce(this.deps.prisma, consumer, event, (tx) => this.ensureOpened(tx, booking));
+      return consumeOnce(this.deps.prisma, consumer, event, async (tx) => {
+        await this.ensureOpened(tx, booking);
+        await then(tx);
+      });
     return consumeOnce(this.deps.sql, consumer, event, async (tx) => {
       await this.deps.cases.openFromBooking(tx, booking);
+      await then(tx);
     });
   }
 
-  findByBooking(tx: OpsTx, bookingId: string): Promise<Case | null> {
+  findByBooking(tx: SqlClient, bookingId: string): Promise<Case | null> {
     return this.deps.cases.findByBooking(tx, bookingId);
   }
 
@@ -325,7 +334,7 @@ export class CasesService {
     return this.deps.cases.findByBooking(this.deps.prisma, bookingId);
   }
 
-  findGroup(tx: OpsTx, groupId: string): Promise<Case[]> {
+  findGroup(tx: SqlClient, groupId: string): Promise<Case[]> {
     return this.deps.cases.findGroup(tx, groupId);
   }
 

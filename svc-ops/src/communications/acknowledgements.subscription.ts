@@ -1,8 +1,5 @@
 import { latestBookingRequested } from '@vip/contracts/events';
 import { type SubscriptionSpec } from '@vip/platform/bus';
-import { consumeOnce } from '@vip/platform/outbox';
-import type { OpsPrisma } from '../prisma';
-import type { CommunicationRecord } from './communications.repository';
 import type { CommunicationsService } from './communications.service';
 
 /** Its own consumer group: a slow mail server never holds back opening cases. */
@@ -10,19 +7,13 @@ export const ACKNOWLEDGEMENT_CONSUMER = 'svc-ops-acknowledgements';
 
 /** Written in the inbox transaction, sent after commit: a crash in between leaves them 'queued' for a resend. */
 export function acknowledgementsSubscription(
-  prisma: OpsPrisma,
-  communications: CommunicationsService,
+  communications: Pick<CommunicationsService, 'acknowledge'>,
 ): SubscriptionSpec {
   return {
     group: ACKNOWLEDGEMENT_CONSUMER,
     handlers: {
-      'booking.requested': async (event) => {
-        let queued: CommunicationRecord[] = [];
-        await consumeOnce(prisma, ACKNOWLEDGEMENT_CONSUMER, event, async (tx) => {
-          queued = await communications.queueAcknowledgement(tx, latestBookingRequested(event));
-        });
-        await communications.deliverQueued(queued);
-      },
+      'booking.requested': (event) =>
+        communications.acknowledge(ACKNOWLEDGEMENT_CONSUMER, event, latestBookingRequested(event)),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { silentLogger, type Logger } from '@vip/platform/logger';
+import type { SqlClient } from '@vip/platform/outbox';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
 import type { OpsPrisma } from '../prisma';
@@ -14,6 +15,8 @@ import type { AttachmentStore } from './ports';
 
 export interface CommunicationsModuleDeps {
   prisma: OpsPrisma;
+  /** The same database in plain SQL (pgDatabase on Prisma's pool). */
+  sql: SqlClient;
   config: OpsConfig;
   cases: CasesService;
   attachments: AttachmentStore;
@@ -32,7 +35,7 @@ export function communicationsModule(deps: CommunicationsModuleDeps): {
   const { mailer, sms } = communicationAdapters(config, logger);
   const service = new CommunicationsService({
     prisma,
-    communications: new CommunicationsRepository(prisma),
+    communications: new CommunicationsRepository(prisma, deps.sql),
     cases: deps.cases,
     attachments: deps.attachments,
     mailer,
@@ -52,6 +55,6 @@ export function communicationsModule(deps: CommunicationsModuleDeps): {
   return {
     service,
     routers: [communicationsRoutes(service)],
-    subscriptions: [acknowledgementsSubscription(prisma, service)],
+    subscriptions: [acknowledgementsSubscription(service)],
   };
 }

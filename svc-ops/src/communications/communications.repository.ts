@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CommunicationChannel, CommunicationPurpose, CommunicationTransport } from '@vip/contracts/schemas';
 import type { Communication } from '../generated/prisma/client.ts';
-import type { OpsPrisma, OpsTx as Tx } from '../prisma';
+import type { SqlClient } from '@vip/platform/outbox';
+import type { OpsPrisma } from '../prisma';
+import { insertRows, sqlTable, type Columns } from '../sql-columns';
 
 export type CommunicationRecord = Communication;
 
@@ -26,33 +28,37 @@ export interface NewCommunication {
 }
 
 export class CommunicationsRepository {
-  constructor(private readonly prisma: OpsPrisma) {}
+  /** `sql`: the same database in plain SQL (pgDatabase on Prisma's pool), for the acknowledgement's hot path. */
+  constructor(
+    private readonly prisma: OpsPrisma,
+    private readonly sql: SqlClient,
+  ) {}
 
-  /** Written before anything is sent, so no message can vanish. */
-  insertQueued(tx: Tx, rows: NewCommunication[]) {
-    return Promise.all(
-      rows.map((r) =>
-        tx.communication.create({
-          data: {
-            id: randomUUID(),
-            caseId: r.caseId,
-            channel: r.channel,
-            purpose: r.purpose,
-            toAddresses: r.to,
-            ccAddresses: r.cc,
-            subject: r.subject,
-            body: r.body,
-            attachmentId: r.attachmentId,
-            groupKey: r.groupKey ?? null,
-            transport: r.transport,
-            status: r.skipReason ? 'skipped' : 'queued',
-            error: r.skipReason ?? null,
-            createdBy: r.createdBy,
-            createdAt: r.createdAt,
-            retryAt: r.skipReason ? null : (r.retryAt ?? null),
-          },
-        }),
-      ),
+  /** Written before anything is sent, so no message can vanish. One statement, on any client. */
+  insertQueued(tx: SqlClient, rows: NewCommunication[]): Promise<CommunicationRecord[]> {
+    if (rows.length === 0) return Promise.resolve([]);
+    return insertRows(
+      tx,
+      COMMUNICATIONS,
+      INSERTED,
+      rows.map((r) => ({
+        id: randomUUID(),
+        caseId: r.caseId,
+        channel: r.channel,
+        purpose: r.purpose,
+        toAddresses: r.to,
+        ccAddresses: r.cc,
+        subject: r.subject,
+        body: r.body,
+        attachmentId: r.attachmentId,
+        groupKey: r.groupKey ?? null,
+        transport: r.transport,
+        status: r.skipReason ? 'skipped' : 'queued',
+        error: r.skipReason ?? null,
+        createdBy: r.createdBy,
+        createdAt: r.createdAt,
+        retryAt: r.skipReason ? null : (r.retryAt ?? null),
+      })),
     );
   }
 
@@ -64,15 +70,17 @@ export class CommunicationsRepository {
   }
 
   /** The group's bookings arrive as separate events, possibly at once on two instances. */
-  async lockGroup(tx: Tx, groupKey: string): Promise<void> {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`ack:${groupKey}`}))`;
+  async lockGroup(tx: SqlClient, groupKey: string): Promise<void> {
+    await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1::text))::text`, `ack:${groupKey}`);
   }
 
-  async claimAcknowledgement(tx: Tx, groupKey: string, at: Date): Promise<boolean> {
-    const { count } = await tx.bookingAcknowledgement.createMany({
-      data: [{ groupKey, createdAt: at }],
-      skipDuplicates: true,
-    });
+  async claimAcknowledgement(tx: SqlClient, groupKey: string, at: Date): Promise<boolean> {
+    const count = await tx.$executeRawUnsafe(
+      `INSERT INTO booking_acknowledgements (group_key, created_at) VALUES ($1::text, $2::timestamptz)
+       ON CONFLICT DO NOTHING`,
+      groupKey,
+      at.toISOString(),
+    );
     return count === 1;
   }
 
@@ -80,19 +88,46 @@ export class CommunicationsRepository {
     return this.prisma.communication.findUnique({ where: { id } });
   }
 
-  markSent(id: string, data: { transport: CommunicationTransport; providerMessageId: string | null; sentAt: Date }) {
-    return this.prisma.communication.update({
-      where: { id },
-      data: { ...data, status: 'sent', error: null, retryAt: null, attempts: { increment: 1 } },
-    });
+  /** Plain SQL on the pool: every message sent records its outcome here. */
+  async markSent(
+    id: string,
+    data: { transport: CommunicationTransport; providerMessageId: string | null; sentAt: Date },
+  ): Promise<CommunicationRecord> {
+    return this.updated(
+      `UPDATE communications
+          SET transport = $2, provider_message_id = $3, sent_at = $4::timestamptz, status = 'sent', error = NULL,
+              retry_at = NULL, attempts = attempts + 1
+        WHERE id = $1::uuid
+    RETURNING ${COMMUNICATIONS.selection}`,
+      id,
+      data.transport,
+      data.providerMessageId,
+      data.sentAt.toISOString(),
+    );
   }
 
   /** A null `retryAt` leaves the retry to staff. */
-  markFailed(id: string, data: { transport: CommunicationTransport; error: string; retryAt: Date | null }) {
-    return this.prisma.communication.update({
-      where: { id },
-      data: { ...data, status: 'failed', attempts: { increment: 1 } },
-    });
+  async markFailed(
+    id: string,
+    data: { transport: CommunicationTransport; error: string; retryAt: Date | null },
+  ): Promise<CommunicationRecord> {
+    return this.updated(
+      `UPDATE communications
+          SET transport = $2, error = $3, retry_at = $4::timestamptz, status = 'failed', attempts = attempts + 1
+        WHERE id = $1::uuid
+    RETURNING ${COMMUNICATIONS.selection}`,
+      id,
+      data.transport,
+      data.error,
+      data.retryAt?.toISOString() ?? null,
+    );
+  }
+
+  /** As Prisma's update: a row that is gone is an error, not a silent no-op. */
+  private async updated(query: string, ...values: unknown[]): Promise<CommunicationRecord> {
+    const [row] = await this.sql.$queryRawUnsafe<CommunicationRecord[]>(query, ...values);
+    if (!row) throw new Error(`communication ${String(values[0])} not found`);
+    return row;
   }
 
   /** A conditional update, so two clicks on Retry send it once; the lease keeps the relay off it meanwhile. */
@@ -123,3 +158,47 @@ export class CommunicationsRepository {
     });
   }
 }
+
+/** Every message field's column and type: a field added to the schema fails to compile here until it is named. */
+const COMMUNICATION_COLUMNS: Columns<Communication> = {
+  id: ['id', 'uuid'],
+  caseId: ['case_id', 'uuid'],
+  channel: ['channel', 'text'],
+  purpose: ['purpose', 'text'],
+  toAddresses: ['to_addresses', 'text[]'],
+  ccAddresses: ['cc_addresses', 'text[]'],
+  subject: ['subject', 'text'],
+  body: ['body', 'text'],
+  attachmentId: ['attachment_id', 'uuid'],
+  groupKey: ['group_key', 'text'],
+  transport: ['transport', 'text'],
+  status: ['status', 'text'],
+  error: ['error', 'text'],
+  providerMessageId: ['provider_message_id', 'text'],
+  attempts: ['attempts', 'int'],
+  createdBy: ['created_by', 'text'],
+  createdAt: ['created_at', 'timestamptz'],
+  sentAt: ['sent_at', 'timestamptz'],
+  retryAt: ['retry_at', 'timestamptz'],
+};
+const COMMUNICATIONS = sqlTable('communications', COMMUNICATION_COLUMNS);
+
+/** What a queued message sets; the others keep their defaults. */
+const INSERTED = [
+  'id',
+  'caseId',
+  'channel',
+  'purpose',
+  'toAddresses',
+  'ccAddresses',
+  'subject',
+  'body',
+  'attachmentId',
+  'groupKey',
+  'transport',
+  'status',
+  'error',
+  'createdBy',
+  'createdAt',
+  'retryAt',
+] as const satisfies ReadonlyArray<keyof Communication>;

@@ -1,7 +1,8 @@
-import { type BookingRequestedV3 } from '@vip/contracts/events';
+import { type BookingRequestedV3, type EventEnvelope } from '@vip/contracts/events';
 import { type Communication, type CommunicationPurpose, type CommunicationTransport } from '@vip/contracts/schemas';
 import { backoffFor, sleep } from '@vip/platform/bus';
 import { type Logger } from '@vip/platform/logger';
+import type { SqlClient } from '@vip/platform/outbox';
 import type { Case, CasesService } from '../cases/cases.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { opsErrors } from '../errors';
@@ -55,11 +56,20 @@ export class CommunicationsService {
   }
 
   /**
-   * Exactly once per group, whatever the order and repetition of its events (group lock and claim). Deliver the rows
-   * after commit: no provider is called inside a transaction.
+   * Once per event (the inbox) and per checkout (queueAcknowledgement's claim): queued in the transaction that opens
+   * the case if no other consumer has, delivered after commit, so no provider is called inside a transaction and a
+   * crash in between leaves the rows 'queued' for the message relay.
    */
-  async queueAcknowledgement(tx: OpsTx, booking: BookingRequestedV3): Promise<CommunicationRow[]> {
-    await this.deps.cases.ensureOpened(tx, booking);
+  async acknowledge(consumer: string, event: EventEnvelope, booking: BookingRequestedV3): Promise<void> {
+    let queued: CommunicationRow[] = [];
+    await this.deps.cases.openOnce(consumer, event, booking, async (tx) => {
+      queued = await this.queueAcknowledgement(tx, booking);
+    });
+    await this.deliverQueued(queued);
+  }
+
+  /** Exactly once per group, whatever the order and repetition of its events (group lock and claim). */
+  private async queueAcknowledgement(tx: SqlClient, booking: BookingRequestedV3): Promise<CommunicationRow[]> {
     // The contract: an event from before groupSize existed is its own group.
     const grouped = booking.groupId !== null && booking.groupSize !== undefined;
     const groupKey = grouped ? booking.groupId! : booking.bookingId;

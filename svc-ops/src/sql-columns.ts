@@ -1,0 +1,61 @@
+import type { SqlClient } from '@vip/platform/outbox';
+
+export type Cast = 'uuid' | 'text' | 'int' | 'boolean' | 'timestamptz' | 'text[]' | 'jsonb';
+
+/** A model's fields, each with its column and type: typed against the model, so a new field must be named. */
+export type Columns<Model> = { readonly [K in keyof Model]-?: readonly [column: string, cast: Cast] };
+
+export interface SqlTable<Model> {
+  name: string;
+  columns: Columns<Model>;
+  /** `column AS "field"` for every field, so a SELECT or RETURNING answers the row as Prisma reads it. */
+  selection: string;
+}
+
+export const sqlTable = <Model>(name: string, columns: Columns<Model>): SqlTable<Model> => ({
+  name,
+  columns,
+  selection: (Object.entries(columns) as Array<[string, readonly [string, Cast]]>)
+    .map(([field, [column]]) => `${column} AS "${field}"`)
+    .join(', '),
+});
+
+// Lists and JSON travel as JSON text and dates as ISO text, so the ORM's raw queries and pg bind them alike.
+export const placeholder = (n: number, cast: Cast) =>
+  cast === 'text[]' ? `ARRAY(SELECT jsonb_array_elements_text($${n}::jsonb))` : `$${n}::${cast}`;
+
+export function sqlValue(value: unknown, cast: Cast): unknown {
+  if (value === null || value === undefined) return null;
+  if (cast === 'text[]' || cast === 'jsonb') return JSON.stringify(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/**
+ * One INSERT of every row, each giving every field of `fields`, answering the rows as Prisma reads them. On any
+ * SqlClient: a pg connection or the ORM's transaction.
+ */
+export function insertRows<Model, Row extends Partial<Record<keyof Model, unknown>>>(
+  tx: SqlClient,
+  table: SqlTable<Model>,
+  fields: ReadonlyArray<keyof Row & keyof Model>,
+  rows: readonly Row[],
+): Promise<Model[]> {
+  const { columns } = table;
+  const values: unknown[] = [];
+  const tuples = rows.map(
+    (row) =>
+      `(${fields
+        .map((field) => {
+          const cast = columns[field][1];
+          values.push(sqlValue(row[field], cast));
+          return placeholder(values.length, cast);
+        })
+        .join(', ')})`,
+  );
+  return tx.$queryRawUnsafe<Model[]>(
+    `INSERT INTO ${table.name} (${fields.map((f) => columns[f][0]).join(', ')}) VALUES ${tuples.join(', ')}
+     RETURNING ${table.selection}`,
+    ...values,
+  );
+}

@@ -2,9 +2,10 @@
 // How long the server takes to render a public page no one has asked for yet (a cold render: the page cache keys
 // on the whole URL, so each request carries a parameter no request had before), as a browser asks for it (Brotli).
 // Each answer is checked to be the rendered page, not the plain index.html a failed or refused render falls back to,
-// which would flatter the figure. Sequential requests after one warm-up per page: the time of one render, not of a
-// queue. Builds what is missing and starts the product (`npm start`) unless --url is given.
-// Usage: node tools/perf/render-speed.mjs [--url http://127.0.0.1:8080] [--renders 40] [--write]
+// which would flatter the figure. Sequential requests, after warm-up renders of every page (uncounted, as cold as the
+// counted ones: a server in service has run its code before, a page it has not rendered is what is measured): the
+// time of one render, not of a queue nor of a process's first minutes. Builds what is missing and starts the product (`npm start`) unless --url is given.
+// Usage: node tools/perf/render-speed.mjs [--url http://127.0.0.1:8080] [--renders 40] [--warm-up 20] [--write]
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
     renders: { type: 'string', default: '40' },
+    'warm-up': { type: 'string', default: '20' },
     write: { type: 'boolean', default: false },
   },
 });
@@ -68,14 +70,18 @@ function isRendered(html) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function measure(url, renders) {
+async function measure(url, renders, warmUps) {
   const tag = Date.now().toString(36);
   const rows = [];
   const all = [];
+  for (let i = 0; i < warmUps; i++) {
+    for (const page of PAGES) {
+      const warm = await timedGet(url + coldPath(page.path, `${tag}-warm-${i}`));
+      if (warm.status !== 200 || !isRendered(warm.html))
+        throw new Error(`${page.path} was not rendered (status ${warm.status}): is the product up and its data in?`);
+    }
+  }
   for (const page of PAGES) {
-    const warm = await timedGet(url + coldPath(page.path, `${tag}-warm`));
-    if (warm.status !== 200 || !isRendered(warm.html))
-      throw new Error(`${page.path} was not rendered (status ${warm.status}): is the product up and its data in?`);
     const times = [];
     for (let i = 0; i < renders; i++) {
       const answer = await timedGet(url + coldPath(page.path, `${tag}-${i}`));
@@ -103,7 +109,7 @@ try {
     .map((n) => n.toFixed(2))
     .join(', ');
   const facts = await machineFacts();
-  const result = await measure(product.url, Number(args.renders));
+  const result = await measure(product.url, Number(args.renders), Number(args['warm-up']));
   const ms = (n) => `${n.toFixed(1)} ms`;
   const lines = [
     '# Cold server renders of the public pages',

@@ -4,7 +4,8 @@
 // Each answer is checked to be the rendered page, not the plain index.html a failed or refused render falls back to,
 // which would flatter the figure. Sequential requests, after warm-up renders of every page (uncounted, as cold as the
 // counted ones: a server in service has run its code before, a page it has not rendered is what is measured): the
-// time of one render, not of a queue nor of a process's first minutes. Builds what is missing and starts the product (`npm start`) unless --url is given.
+// time of one render, not of a queue nor of a process's first minutes. Builds what is missing and starts the
+// product (`npm start`) unless --url is given.
 // Usage: node tools/perf/render-speed.mjs [--url http://127.0.0.1:8080] [--renders 40] [--warm-up 20] [--write]
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -118,9 +119,10 @@ try {
       ` on ${describeMachine(facts)}; load average ${load} when the run started; \`npm start\` (embedded defaults, the` +
       ` production build, pages rendered in the gateway's page worker).`,
     '',
-    `Each page: one warm-up, then ${args.renders} requests one after the other, each for a URL no request had before`,
-    '(so the page cache misses and the page is rendered), asking for Brotli as a browser does; the time is from the',
-    "request to the answer's last byte on this machine's loopback. Every answer is checked to be the rendered page.",
+    `First ${args['warm-up']} uncounted renders of every page (the server's code run before, as in service), then for`,
+    `each page ${args.renders} requests one after the other, each for a URL no request had before (so the page cache`,
+    'misses and the page is rendered), asking for Brotli as a browser does; the time is from the request to the',
+    "answer's last byte on this machine's loopback. Every answer is checked to be the rendered page.",
     '',
     `Goal: p95 ≤ ${GOAL_P95_MS} ms over all the renders.`,
     '',

@@ -4,8 +4,11 @@ import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 export interface ServiceMetrics {
   registry: Registry;
   httpMiddleware: Middleware;
-  /** The request's latency by route pattern, from its start (process.hrtime.bigint()). */
-  observeRequest(ctx: Context, startedNs: bigint): void;
+  /**
+   * The request's latency by route pattern, from its start (process.hrtime.bigint()). `ownRoute` names an answer no
+   * router gave (a probe); any other request no route matched counts as 'unmatched', whatever its status.
+   */
+  observeRequest(ctx: Context, startedNs: bigint, ownRoute?: string): void;
   /** Read on each scrape. */
   gauge(name: string, help: string, read: () => Promise<number>): void;
   /** One series per value of `label`, read together on each scrape; a label absent from a read is 0. */
@@ -37,9 +40,9 @@ export function createMetrics(service: string, options: { defaultMetrics?: boole
 
   // Each series' observer kept: prom-client hashes the labels on every observation otherwise.
   const seriesByKey = new Map<string, { observe(value: number): void }>();
-  const observeRequest = (ctx: Context, startedNs: bigint) => {
-    const route =
-      (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
+  const observeRequest = (ctx: Context, startedNs: bigint, ownRoute?: string) => {
+    // Never the raw path: a 405 or 401 for /api/things/<any id> would add a series per id.
+    const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? ownRoute ?? 'unmatched';
     const seconds = Number(process.hrtime.bigint() - startedNs) / 1e9;
     const key = `${ctx.method} ${route} ${ctx.status}`;
     let series = seriesByKey.get(key);

@@ -52,6 +52,19 @@ describe('service app', () => {
     expect(metrics.text).toContain('route="/api/things/:id"');
   });
 
+  it('labels latency by route pattern or as unmatched, never by the raw path (a series per id)', async () => {
+    const { app } = build();
+    await request(app.callback()).delete('/api/things/8f14e45f').expect(405);
+    await request(app.callback()).get('/api/nowhere/42').expect(404);
+    await request(app.callback()).get('/healthz').expect(200);
+    const metrics = await request(app.callback()).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(/route="unmatched",status="405"/);
+    expect(metrics.text).toMatch(/route="unmatched",status="404"/);
+    expect(metrics.text).toContain('route="/healthz"');
+    expect(metrics.text).not.toContain('8f14e45f');
+    expect(metrics.text).not.toContain('/api/nowhere');
+  });
+
   it('is not ready when a check fails or shutdown began', async () => {
     await request(build(false).app.callback()).get('/readyz').expect(503);
     const svc = build(true);

@@ -149,7 +149,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       } catch (err) {
         answerError(ctx, err);
       }
-      metrics.observeRequest(ctx, started);
+      metrics.observeRequest(ctx, started, probes[ctx.path] ? ctx.path : undefined);
     } finally {
       logRequest(ctx, options.logger, started);
     }

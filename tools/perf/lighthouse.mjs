@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { coldPath, PUBLIC_PAGES, TRANSLATED_PAGES } from './public-pages.mjs';
 import { startProduct } from './start-product.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -26,37 +27,12 @@ const { values: args } = parseArgs({
   },
 });
 
-function isoDaysFromNow(days) {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The public pages measured: home, directory, an airport, a landing page, the results page; French and Arabic too. */
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'airports', path: '/airports' },
-  { name: 'airport LHR', path: '/airports/LHR' },
-  { name: 'landing page', path: '/vip-meet-and-greet/london-heathrow-airport-lhr-gb' },
-  {
-    name: 'booking results',
-    path: `/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(30)}&time=14:00&adults=1&children=0`,
-  },
-  { name: 'home (fr)', path: '/fr/' },
-  { name: 'airport LHR (ar)', path: '/ar/airports/LHR' },
-  {
-    name: 'booking results (fr)',
-    path: `/fr/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(30)}&time=14:00&adults=1&children=0`,
-  },
-];
+const PAGES = [...PUBLIC_PAGES, ...TRANSLATED_PAGES];
 
 /** The run whose performance score is the median (ties: the median LCP among them), whole. */
 function medianRun(results) {
   const sorted = [...results].sort((a, b) => a.performanceScore - b.performanceScore || a.lcpMs - b.lcpMs);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-/** The page's path with a parameter no page reads, unique to this run: a URL the server has not rendered yet. */
-function coldPath(path, tag) {
-  return `${path}${path.includes('?') ? '&' : '?'}lighthouse-run=${tag}`;
 }
 
 /**
@@ -129,10 +105,10 @@ try {
   for (const [index, page] of PAGES.entries()) {
     // A first load of another URL of the page warms the server (the catalog's caches, the remotes' server builds),
     // not the page cache for the URLs audited below, nor the browser.
-    await fetch(product.url + coldPath(page.path, `${tag}-${index}-warm`)).catch(() => undefined);
+    await fetch(product.url + coldPath(page.path, 'lighthouse-run', `${tag}-${index}-warm`)).catch(() => undefined);
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const path = coldPath(page.path, `${tag}-${index}-${i}`);
+      const path = coldPath(page.path, 'lighthouse-run', `${tag}-${index}-${i}`);
       const startedAt = Date.now();
       const result = await audit(chrome, product.url + path, args.desktop);
       result.render = await renderedSince(product.url + path, startedAt);

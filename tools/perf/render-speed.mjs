@@ -14,6 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { describeMachine, machineFacts } from '../load/machine.mjs';
+import { coldPath, PUBLIC_PAGES } from './public-pages.mjs';
 import { startProduct } from './start-product.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -27,22 +28,6 @@ const { values: args } = parseArgs({
     write: { type: 'boolean', default: false },
   },
 });
-
-const isoDaysFromNow = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The five public pages Lighthouse measures. */
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'airports', path: '/airports' },
-  { name: 'airport LHR', path: '/airports/LHR' },
-  { name: 'landing page', path: '/vip-meet-and-greet/london-heathrow-airport-lhr-gb' },
-  {
-    name: 'booking results',
-    path: `/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(30)}&time=14:00&adults=1&children=0`,
-  },
-];
-
-const coldPath = (path, tag) => `${path}${path.includes('?') ? '&' : '?'}render-run=${tag}`;
 
 /** One GET with its time to the last byte, in ms. */
 function timedGet(url) {
@@ -76,16 +61,16 @@ async function measure(url, renders, warmUps) {
   const rows = [];
   const all = [];
   for (let i = 0; i < warmUps; i++) {
-    for (const page of PAGES) {
-      const warm = await timedGet(url + coldPath(page.path, `${tag}-warm-${i}`));
+    for (const page of PUBLIC_PAGES) {
+      const warm = await timedGet(url + coldPath(page.path, 'render-run', `${tag}-warm-${i}`));
       if (warm.status !== 200 || !isRendered(warm.html))
         throw new Error(`${page.path} was not rendered (status ${warm.status}): is the product up and its data in?`);
     }
   }
-  for (const page of PAGES) {
+  for (const page of PUBLIC_PAGES) {
     const times = [];
     for (let i = 0; i < renders; i++) {
-      const answer = await timedGet(url + coldPath(page.path, `${tag}-${i}`));
+      const answer = await timedGet(url + coldPath(page.path, 'render-run', `${tag}-${i}`));
       if (answer.status !== 200 || !isRendered(answer.html))
         throw new Error(`${page.path} render ${i} answered ${answer.status} without the rendered page`);
       times.push(answer.ms);

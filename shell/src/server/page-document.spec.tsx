@@ -72,11 +72,16 @@ describe("shellDocument: the build's index.html as the page's document", () => {
     expect(robots.map((r) => r.attribs.content)).toEqual(['noindex']);
   });
 
-  it('refuses an index.html it cannot fill: no #root, no script, or a style attribute React could not write', () => {
+  it('refuses an index.html it cannot fill: no #root or no script', () => {
     expect(() => shellDocument(INDEX_HTML.replace('<div id="root"></div>', ''))).toThrow(/#root/);
     expect(() => shellDocument(INDEX_HTML.replace(/<script[^>]*><\/script>/g, ''))).toThrow(/loads no script/);
-    expect(() =>
-      shellDocument(INDEX_HTML.replace('<div class="ring">', '<div class="ring" style="color:red">')),
-    ).toThrow(/style attribute on <div>/);
+  });
+
+  it("writes the build's attributes as they were: style, class, boolean and aria ones", () => {
+    const html = shellDocument(
+      INDEX_HTML.replace('<div class="ring">', '<div class="ring" style="color:red;margin-top:2px" hidden>'),
+    ).render({});
+    expect(html).toContain('<div class="ring" style="color:red;margin-top:2px" hidden="">');
+    expect(html).toContain('<div id="startup-spinner" role="status" aria-live="polite">');
   });
 });

@@ -2,8 +2,9 @@
 // with the rendered page, its head, styles and data in their places.
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DomUtils, parseDocument } from 'htmlparser2';
-import { type ChildNode, type Element, isTag, isText } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+import { domToReact, type DOMNode } from 'html-react-parser';
+import { type ChildNode, type Element, isTag } from 'domhandler';
 import { type PageHead } from '@vip/contracts/server-render';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
 import { type LanguageHead } from './language-head';
@@ -42,9 +43,6 @@ export function shellDocument(indexHtml: string): ShellDocument {
   if (!bodyElements.some((node) => node.attribs.id === ROOT_ID)) throw new Error("The shell's index.html has no #root");
   const scripts = bodyElements.filter((node) => node.name === 'script' && node.attribs.src).map((s) => s.attribs.src);
   if (scripts.length === 0) throw new Error("The shell's index.html loads no script");
-  // React takes style as an object: the template styles by its stylesheet.
-  const styled = DomUtils.findOne((node) => 'style' in node.attribs, [head, body]);
-  if (styled) throw new Error(`The shell's index.html has a style attribute on <${styled.name}>`);
   const template = { lang: html.attribs.lang, head: head.children.filter(isTag), body: bodyElements, scripts };
   return {
     render: (parts) => `<!doctype html>${renderToStaticMarkup(<PageDocument template={template} parts={parts} />)}`,
@@ -67,16 +65,14 @@ function PageDocument({ template, parts }: { template: Template; parts: Document
   return (
     <html lang={language?.lang ?? template.lang} dir={language?.dir}>
       <head>
-        {template.head.filter((node) => !replaced(node)).map(toReact)}
+        {toReact(template.head.filter((node) => !replaced(node)))}
         {head ? <PageHeadTags head={head} /> : robots ? <meta name="robots" content={robots} /> : null}
         {language?.alternates.map(({ hreflang, href }) => (
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}
-        {styles ? parseDocument(styles).children.map(toReact) : null}
+        {styles ? toReact(parseDocument(styles).children) : null}
       </head>
-      <body>
-        {body === undefined ? template.body.map(toReact) : <RenderedBody template={template} parts={parts} />}
-      </body>
+      <body>{body === undefined ? toReact(template.body) : <RenderedBody template={template} parts={parts} />}</body>
     </html>
   );
 }
@@ -96,7 +92,7 @@ function RenderedBody({ template, parts: { body, state } }: { template: Template
           dangerouslySetInnerHTML={{ __html: serialise(state) }}
         />
       ) : null}
-      {kept.map(toReact)}
+      {toReact(kept)}
       <script defer src={LOAD_APP_SCRIPT} data-main={template.scripts.join(' ')} />
     </>
   );
@@ -130,30 +126,5 @@ const metaNamed = (node: Element, name: string) => node.name === 'meta' && node.
 /** JSON in a script element: nothing in it may close the element. */
 const serialise = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** HTML attribute names React spells otherwise; the rest (aria-*, data-*, role, name, content…) pass as they are. */
-const REACT_NAMES: Record<string, string> = {
-  charset: 'charSet',
-  class: 'className',
-  'http-equiv': 'httpEquiv',
-  crossorigin: 'crossOrigin',
-  hreflang: 'hrefLang',
-  nomodule: 'noModule',
-  tabindex: 'tabIndex',
-};
-const BOOLEAN_ATTRIBUTES = new Set(['async', 'defer', 'nomodule', 'hidden']);
-/** Their text is code or CSS, written as it is. */
-const RAW_TEXT = new Set(['script', 'style']);
-
-function toReact(node: ChildNode, key: number): ReactNode {
-  if (isText(node)) return node.data.trim() === '' ? null : node.data;
-  if (!isTag(node)) return null;
-  const props: Record<string, unknown> = { key };
-  for (const [name, value] of Object.entries(node.attribs))
-    props[REACT_NAMES[name] ?? name] = BOOLEAN_ATTRIBUTES.has(name) ? true : value;
-  if (RAW_TEXT.has(node.name)) {
-    const text = node.children.map((child) => (isText(child) ? child.data : '')).join('');
-    return createElement(node.name, { ...props, dangerouslySetInnerHTML: { __html: text } });
-  }
-  const children = node.children.map(toReact);
-  return createElement(node.name, props, ...(children.length ? children : []));
-}
+/** The template's elements as React writes them (attribute names, booleans, script and style text kept raw). */
+const toReact = (nodes: readonly ChildNode[]): ReactNode => domToReact([...nodes] as DOMNode[], { trim: true });

@@ -2,11 +2,12 @@
 // remote renders with its new code within REVALIDATE_MS, without rebuilding the shell.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
 import { remotesManifestSchema } from '@vip/contracts/schemas';
 import { shellDocument, type ShellDocument } from './page-document';
 import { createRemoteContainers } from './remote-containers';
-import { renderPage, type RenderedPage } from './render-page';
+import { renderPage, type RenderedPage, type RenderPageOptions } from './render-page';
 import { revalidated } from './revalidated';
 
 export interface PageRendererOptions {
@@ -45,19 +46,47 @@ export function createPageRenderer({
   maxConcurrentRenders = 4,
   fetchImpl = fetch,
 }: PageRendererOptions): PageRenderer {
+  const rendering = new Set<string>();
+  // Safe to share between visitors: nothing of theirs is used to render. Keyed by release too: a new shell build,
+  // manifest or server container makes the pages before it unreachable (and soon evicted), while a render under
+  // way still answers its own visitor.
+  let release = 0;
+  const newRelease = () => void release++;
+  const pages = new LRUCache<string, { page: RenderedPage | undefined }, RenderContext>({
+    maxSize: CACHE_BUDGET_BYTES,
+    sizeCalculation: ({ page }) => Math.max(1, page?.html.length ?? 0),
+    // 0 would be "for ever" here.
+    ttl: Math.max(1, pageTtlMs),
+    fetchMethod: async (key, _stale, { options, context }) => {
+      rendering.add(key);
+      try {
+        const page = await renderPage({
+          ...context,
+          loadRemote,
+          fetch: fetchWithTimeout,
+          // Each fetch has its own limit; this one ends a render waiting on anything else.
+          signal: AbortSignal.timeout(apiTimeoutMs * 2),
+        });
+        // Unrendered or 503 (a service away): kept a moment only, never as the page.
+        if (!page || page.status >= 500) options.ttl = Math.max(1, Math.min(pageTtlMs, NOT_RENDERED_TTL_MS));
+        return { page };
+      } finally {
+        rendering.delete(key);
+      }
+    },
+  });
+
   const templateFile = join(shellDist, 'index.html');
   let template: { mtimeMs: number; value: ShellDocument } | undefined;
   const currentTemplate = () => {
     const { mtimeMs } = statSync(templateFile);
     if (template?.mtimeMs !== mtimeMs) {
       // A new shell build: cached pages name scripts that are gone.
-      if (template) pages.clear();
+      if (template) newRelease();
       template = { mtimeMs, value: shellDocument(readFileSync(templateFile, 'utf8')) };
     }
     return template.value;
   };
-  const pages = new PageCache(CACHE_BUDGET_BYTES);
-  let rendering = 0;
   const fetchWithTimeout: typeof fetch = (input, init) =>
     fetchImpl(new URL(String(input), baseUrl), {
       ...init,
@@ -67,11 +96,11 @@ export function createPageRenderer({
     });
 
   // A changed manifest or server container makes the cached pages stale.
-  const manifest = revalidated(
+  const remotes = revalidated(
     fetchWithTimeout,
     revalidateMs,
     (text) => remotesManifestSchema.parse(JSON.parse(text)),
-    () => pages.clear(),
+    newRelease,
     REMOTES_MANIFEST_PATH,
   );
   const loadRemote = createRemoteContainers({
@@ -79,88 +108,21 @@ export function createPageRenderer({
     fetch: fetchWithTimeout,
     revalidateMs,
     loadTimeoutMs: apiTimeoutMs,
-    onChange: () => pages.clear(),
+    onChange: newRelease,
   });
 
   return {
     async render(url, origin) {
-      const shellTemplate = currentTemplate();
-      const key = `${origin}${url}`;
+      const document = currentTemplate();
       // The manifest first: a deploy or rollback seen there drops pages rendered with the previous release.
-      const remotes = await manifest();
-      const cached = pages.get(key);
-      if (cached) return cached;
-      // Beyond the limit a burst of new pages is left to the browser.
-      if (rendering >= maxConcurrentRenders) return undefined;
-      rendering++;
-      const page = (async () =>
-        remotes
-          ? renderPage({
-              url,
-              origin,
-              document: shellTemplate,
-              manifest: remotes,
-              loadRemote,
-              fetch: fetchWithTimeout,
-              // Each fetch has its own limit; this one ends a render waiting on anything else.
-              signal: AbortSignal.timeout(apiTimeoutMs * 2),
-            })
-          : undefined)().finally(() => rendering--);
-      // Safe to share: nothing of the visitor's is used to render.
-      pages.set(key, page, pageTtlMs);
-      return page;
+      const manifest = await remotes();
+      if (!manifest) return undefined;
+      const key = `${release} ${origin}${url}`;
+      // Beyond the limit a burst of new pages is left to the browser. A failed render is not kept.
+      if (rendering.size >= maxConcurrentRenders && !rendering.has(key) && !pages.has(key)) return undefined;
+      return (await pages.fetch(key, { context: { url, origin, document, manifest } }))?.page;
     },
   };
 }
 
-class PageCache {
-  private readonly entries = new Map<
-    string,
-    { expires: number; bytes: number; page: Promise<RenderedPage | undefined> }
-  >();
-  private bytes = 0;
-
-  constructor(private readonly budgetBytes: number) {}
-
-  get(key: string): Promise<RenderedPage | undefined> | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.expires > Date.now()) return entry.page;
-    if (entry) this.remove(key, entry.page);
-    return undefined;
-  }
-
-  set(key: string, page: Promise<RenderedPage | undefined>, ttlMs: number): void {
-    this.remove(key);
-    this.entries.set(key, { expires: Date.now() + ttlMs, bytes: 0, page });
-    page.then(
-      (rendered) => {
-        const entry = this.entries.get(key);
-        if (entry?.page !== page) return;
-        // Unrendered or 503 (a service away): kept a moment only, never as the page.
-        if (!rendered || rendered.status >= 500)
-          entry.expires = Math.min(entry.expires, Date.now() + NOT_RENDERED_TTL_MS);
-        entry.bytes = rendered?.html.length ?? 0;
-        this.bytes += entry.bytes;
-        for (const [oldest, old] of this.entries) {
-          if (this.bytes <= this.budgetBytes) break;
-          this.remove(oldest, old.page);
-        }
-      },
-      // A failed render is not kept: the next request tries again.
-      () => this.remove(key, page),
-    );
-  }
-
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
-  }
-
-  /** Only if the entry is still `page`'s: a newer render may have replaced it. */
-  private remove(key: string, page?: Promise<RenderedPage | undefined>): void {
-    const entry = this.entries.get(key);
-    if (!entry || (page && entry.page !== page)) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(key);
-  }
-}
+type RenderContext = Pick<RenderPageOptions, 'url' | 'origin' | 'document' | 'manifest'>;

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { createInstance } from '@module-federation/enhanced/runtime';
+import { LRUCache } from 'lru-cache';
 import { SERVER_SHARED_MODULES } from '@vip/contracts/platform';
 import { REMOTE_SERVER_ENTRY_FILE, REMOTE_SERVER_EXPOSE } from '@vip/contracts/remote-server';
 import type { RemoteDescriptor } from '@vip/contracts/schemas';
@@ -30,14 +31,6 @@ export interface RemoteContainersOptions {
 
 export type RemoteContainers = (remote: RemoteDescriptor) => Promise<RemoteServerModule | undefined>;
 
-interface RemoteState {
-  url: string;
-  version: () => Promise<string | undefined>;
-  good?: { entry: string; module: RemoteServerModule };
-  failed?: { entry: string; at: number; error: unknown };
-  loading?: { entry: string; module: Promise<RemoteServerModule> };
-}
-
 export function createRemoteContainers({
   baseUrl,
   fetch: fetchImpl,
@@ -48,86 +41,66 @@ export function createRemoteContainers({
   const gateway = new URL(baseUrl).origin;
   // Its own instance, not the global one: nothing else in this process registers remotes into it.
   const federation = createInstance({ name: 'shell_server', remotes: [], shared: providedModules() });
-  const registered = new Map<string, string>();
-  const states = new Map<string, RemoteState>();
+  const versions = new Map<string, () => Promise<string | undefined>>();
+  const lastGood = new Map<string, RemoteServerModule>();
+  // By versioned entry. A container that failed is kept as failed a while: not fetched again on every render.
+  const containers = new LRUCache<string, Loaded, { name: string; version: string }>({
+    max: 64,
+    fetchMethod: async (entry, _stale, { options, context: { name, version } }) => {
+      try {
+        return { module: await load(name, entry, version) };
+      } catch (error) {
+        options.ttl = revalidateMs;
+        return { error };
+      }
+    },
+  });
 
-  const load = async (name: string, entry: string, version: string) => {
-    if (registered.get(name) !== entry) {
-      // force drops the previous container, its cached modules and its global.
-      federation.registerRemotes([{ name, entry, entryGlobalName: `${name}@${version}` }], { force: true });
-      registered.set(name, entry);
-    }
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      const module = await Promise.race([
-        federation.loadRemote<Partial<RemoteServerModule>>(`${name}/${REMOTE_SERVER_EXPOSE.replace(/^\.\//, '')}`),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`${entry} did not load within ${loadTimeoutMs} ms`)),
-            loadTimeoutMs,
-          );
-        }),
-      ]);
-      if (typeof module?.routes !== 'object' || module.routes === null)
-        throw new Error(`${entry} exposes no routes in ${REMOTE_SERVER_EXPOSE}`);
-      return module as RemoteServerModule;
-    } catch (error) {
-      // Registered afresh next time, so the runtime fetches it again rather than reuse a failed load.
-      registered.delete(name);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
+  const load = async (name: string, entry: string, version: string): Promise<RemoteServerModule> => {
+    // A new global name per version, and force: the runtime drops the previous container and its cached modules.
+    federation.registerRemotes([{ name, entry, entryGlobalName: `${name}@${version}` }], { force: true });
+    const module = await withTimeout(
+      federation.loadRemote<Partial<RemoteServerModule>>(`${name}/${REMOTE_SERVER_EXPOSE.replace(/^\.\//, '')}`),
+      loadTimeoutMs,
+      `${entry} did not load within ${loadTimeoutMs} ms`,
+    );
+    if (typeof module?.routes !== 'object' || module.routes === null)
+      throw new Error(`${entry} exposes no routes in ${REMOTE_SERVER_EXPOSE}`);
+    return module as RemoteServerModule;
   };
 
   return async (remote) => {
-    const url = new URL(REMOTE_SERVER_ENTRY_FILE, new URL(remote.entry, baseUrl));
+    const url = new URL(REMOTE_SERVER_ENTRY_FILE, new URL(remote.entry, baseUrl)).href;
     // Server code runs with this process's rights: only from the configured gateway, never a manifest's host.
-    if (url.origin !== gateway) return undefined;
-    let state = states.get(remote.name);
-    if (state?.url !== url.href) {
+    if (new URL(url).origin !== gateway) return undefined;
+    let version = versions.get(url);
+    if (!version) {
       // The version is the entry's content, looked at again when due (ETag): a redeploy at the same address too.
-      state = { url: url.href, version: revalidated(fetchImpl, revalidateMs, (_, hash) => hash, onChange, url.href) };
-      states.set(remote.name, state);
+      version = revalidated(fetchImpl, revalidateMs, (_, hash) => hash.slice(0, 16), onChange, url);
+      versions.set(url, version);
     }
-    const hash = await state.version();
+    const hash = await version();
     if (hash === undefined) return undefined;
-    const version = hash.slice(0, 16);
     // A new address per version: the runtime keeps a container per address, and fetches a new one afresh.
-    const versioned = new URL(url);
-    versioned.searchParams.set('v', version);
-    const entry = versioned.href;
-    const current = state;
-    if (current.good?.entry === entry) return current.good.module;
-    // A container that failed is not fetched again on every render.
-    if (current.failed?.entry === entry && Date.now() - current.failed.at < revalidateMs) {
-      if (current.good) return current.good.module;
-      throw current.failed.error;
+    const entry = `${url}?v=${hash}`;
+    const loaded = await containers.fetch(entry, { context: { name: remote.name, version: hash } });
+    if (loaded && 'module' in loaded) {
+      lastGood.set(remote.name, loaded.module);
+      return loaded.module;
     }
-    let loading = current.loading?.entry === entry ? current.loading.module : undefined;
-    if (!loading) {
-      const settled = () => {
-        if (current.loading?.entry === entry) current.loading = undefined;
-      };
-      loading = load(remote.name, entry, version).then(
-        (module) => {
-          settled();
-          current.good = { entry, module };
-          current.failed = undefined;
-          return module;
-        },
-        (error: unknown) => {
-          settled();
-          current.failed = { entry, at: Date.now(), error };
-          // The last good copy, as for the manifest.
-          if (current.good) return current.good.module;
-          throw error;
-        },
-      );
-      current.loading = { entry, module: loading };
-    }
-    return loading;
+    // The last good copy, as for the manifest.
+    const good = lastGood.get(remote.name);
+    if (good) return good;
+    throw loaded?.error;
   };
+}
+
+type Loaded = { module: RemoteServerModule } | { error: unknown };
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** What this process shares with the containers: its own modules, whatever version the containers accept. */

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Kafka, logLevel } from 'kafkajs';
+import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import type { DeadLetter } from '../src/bus/event-bus';
 import { PermanentEventError } from '../src/bus/failures';
 import { KafkaEventBus } from '../src/bus/kafka-bus';
@@ -229,6 +229,46 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
     } finally {
       await admin.disconnect();
     }
+  });
+
+  it('delivers again what a member handled but had not committed when it died, and the inbox keeps one effect', async () => {
+    const group = `test-crash-${randomUUID()}`;
+    const mine = new Set<string>();
+    const deliveries: string[] = [];
+    const inbox = new Set<string>();
+    const effects: string[] = [];
+    // A stand-in for consumeOnce: the side effect only when the event is new to the inbox.
+    const handlers = {
+      'booking.requested': async (e: { id: string }) => {
+        if (!mine.has(e.id)) return;
+        deliveries.push(e.id);
+        if (inbox.has(e.id)) return;
+        inbox.add(e.id);
+        effects.push(e.id);
+      },
+    };
+    const first = newBus(60_000);
+    const sub = await first.subscribe({ group, handlers });
+    const events = [bookingRequested(), bookingRequested()];
+    events.forEach((e) => mine.add(e.id));
+    await first.publish(events);
+    await waitFor(
+      () => deliveries.length,
+      (n) => n === 2,
+      30_000,
+    );
+    // The member dies before its commit: KafkaJS leaves the group, and nothing commits what it handled.
+    await (sub as unknown as { consumer: Consumer }).consumer.disconnect();
+
+    const second = newBus();
+    await second.subscribe({ group, handlers });
+    await waitFor(
+      () => deliveries.length,
+      (n) => n >= 4,
+      30_000,
+    );
+    expect(deliveries.slice(2).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(effects.sort()).toEqual(events.map((e) => e.id).sort());
   });
 
   it('is settled only once the event in hand is handled, after stop too', async () => {

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Kafka, logLevel } from 'kafkajs';
+import { Kafka, logLevel, type Consumer } from 'kafkajs';
 import type { DeadLetter } from '../src/bus/event-bus';
 import { PermanentEventError } from '../src/bus/failures';
 import { KafkaEventBus } from '../src/bus/kafka-bus';
-import { InvalidEventError } from '@vip/contracts/events';
+import { InvalidEventError, topicOf } from '@vip/contracts/events';
 import { silentLogger } from '../src/logger';
 import { describeWithInfra, testInfra } from '../src/testing/infra';
 import { bookingRequested, waitFor } from './helpers';
@@ -13,13 +13,14 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
   // which a group reading from the beginning would see (and dead-letter, when it cannot parse it).
   const NS = `kb-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
   const buses: KafkaEventBus[] = [];
-  const newBus = () => {
+  const newBus = (commitIntervalMs?: number) => {
     const bus = new KafkaEventBus({
       brokers: testInfra.kafkaBrokers!,
       clientId: `test-${randomUUID()}`,
       logger: silentLogger(),
       retry: { initialBackoffMs: 10, maxBackoffMs: 50 },
       namespace: NS,
+      commitIntervalMs,
     });
     buses.push(bus);
     return bus;
@@ -168,6 +169,106 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
       (n) => n === 0,
       30_000,
     );
+  });
+
+  it('commits handled offsets later in one go and at stop, its lag 0 as soon as it has handled them', async () => {
+    const group = `test-commit-${randomUUID()}`;
+    const topic = `${NS}.${topicOf('booking.requested', bookingRequested().version)}`;
+    const admin = new Kafka({ clientId: NS, brokers: testInfra.kafkaBrokers!, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    // What the broker holds for the group: messages past its committed offsets.
+    const brokerLag = async () => {
+      const [committed] = await admin.fetchOffsets({ groupId: `${NS}.${group}`, topics: [topic] });
+      let lag = 0;
+      for (const p of await admin.fetchTopicOffsets(topic)) {
+        const c = Number(committed?.partitions.find((x) => x.partition === p.partition)?.offset ?? -1);
+        lag += Number(p.high) - (c >= 0 ? c : Number(p.low));
+      }
+      return lag;
+    };
+    try {
+      const seen: string[] = [];
+      const mine = new Set<string>();
+      const handlers = { 'booking.requested': async (e: { id: string }) => void (mine.has(e.id) && seen.push(e.id)) };
+      const first = newBus(60_000);
+      const sub = await first.subscribe({ group, handlers });
+      const events = [bookingRequested(), bookingRequested(), bookingRequested()];
+      events.forEach((e) => mine.add(e.id));
+      await first.publish(events);
+      await waitFor(
+        () => seen.length,
+        (n) => n === 3,
+        30_000,
+      );
+      expect(await sub.lag()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Handled, not yet committed (one commit per interval, not one per batch) …
+      expect(await brokerLag()).toBeGreaterThanOrEqual(3);
+      expect(await sub.lag()).toBe(0);
+      // … and committed when the group stops, so the next member starts after them.
+      await sub.stop();
+      expect(await brokerLag()).toBe(0);
+
+      const later = bookingRequested();
+      mine.add(later.id);
+      const second = newBus();
+      await second.subscribe({ group, handlers });
+      await second.publish([later]);
+      await waitFor(
+        () => seen.length,
+        (n) => n >= 4,
+        30_000,
+      );
+      await waitFor(
+        () => brokerLag(),
+        (n) => n === 0,
+        30_000,
+      );
+      // Not delivered again: the stop's commit covered them.
+      expect(seen.slice(3)).toEqual([later.id]);
+    } finally {
+      await admin.disconnect();
+    }
+  });
+
+  it('delivers again what a member handled but had not committed when it died, and the inbox keeps one effect', async () => {
+    const group = `test-crash-${randomUUID()}`;
+    const mine = new Set<string>();
+    const deliveries: string[] = [];
+    const inbox = new Set<string>();
+    const effects: string[] = [];
+    // A stand-in for consumeOnce: the side effect only when the event is new to the inbox.
+    const handlers = {
+      'booking.requested': async (e: { id: string }) => {
+        if (!mine.has(e.id)) return;
+        deliveries.push(e.id);
+        if (inbox.has(e.id)) return;
+        inbox.add(e.id);
+        effects.push(e.id);
+      },
+    };
+    const first = newBus(60_000);
+    const sub = await first.subscribe({ group, handlers });
+    const events = [bookingRequested(), bookingRequested()];
+    events.forEach((e) => mine.add(e.id));
+    await first.publish(events);
+    await waitFor(
+      () => deliveries.length,
+      (n) => n === 2,
+      30_000,
+    );
+    // The member dies before its commit: KafkaJS leaves the group, and nothing commits what it handled.
+    await (sub as unknown as { consumer: Consumer }).consumer.disconnect();
+
+    const second = newBus();
+    await second.subscribe({ group, handlers });
+    await waitFor(
+      () => deliveries.length,
+      (n) => n >= 4,
+      30_000,
+    );
+    expect(deliveries.slice(2).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(effects.sort()).toEqual(events.map((e) => e.id).sort());
   });
 
   it('is settled only once the event in hand is handled, after stop too', async () => {

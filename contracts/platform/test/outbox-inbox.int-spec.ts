@@ -142,15 +142,18 @@ describe('outbox and inbox against PostgreSQL', () => {
     const event = bookingRequested();
     let posts = 0;
     let drops = 2;
+    // The connection drops under the statement that records the delivery, twice.
     const flaky = {
-      $executeRawUnsafe: db.$executeRawUnsafe.bind(db),
-      $queryRawUnsafe: db.$queryRawUnsafe.bind(db),
-      $transaction: <R>(fn: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<R>) => {
-        if (drops-- > 0) return Promise.reject(new Error('Connection terminated unexpectedly'));
-        return db.$transaction(fn);
+      $executeRawUnsafe: (query: string, ...values: unknown[]) => {
+        if (/INSERT INTO inbox_events \(consumer, event_id, event_type\) VALUES/.test(query) && drops-- > 0)
+          return Promise.reject(new Error('Connection terminated unexpectedly'));
+        return db.$executeRawUnsafe(query, ...values);
       },
+      $queryRawUnsafe: db.$queryRawUnsafe.bind(db),
+      $transaction: db.$transaction.bind(db),
     };
     await expect(deliverOnce(flaky, 'svc-ops-tracking', event, async () => void posts++)).resolves.toBe('delivered');
+    expect(drops).toBeLessThan(0);
     await expect(deliverOnce(db, 'svc-ops-tracking', event, async () => void posts++)).resolves.toBe('duplicate');
     expect(posts).toBe(1);
   });

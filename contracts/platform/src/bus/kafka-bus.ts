@@ -24,7 +24,14 @@ export interface KafkaBusOptions {
   connectionTimeout?: number;
   /** Prefixes every topic and group so tests sharing a broker never see each other's events; unset in production. */
   namespace?: string;
+  /** How long a handled offset may wait to be committed; COMMIT_INTERVAL_MS unless a test says otherwise. */
+  commitIntervalMs?: number;
 }
+
+/** How long a handled offset may wait to be committed (with the others handled meanwhile, in one request). */
+export const COMMIT_INTERVAL_MS = 1000;
+/** Events parsed lately, shared by the process' groups: each group reads the same message of a topic. */
+const PARSED_KEPT = 1024;
 
 /**
  * The producer waits for all in-sync replicas, one send in flight (order kept). Not idempotent: KafkaJS's sequence
@@ -32,6 +39,11 @@ export interface KafkaBusOptions {
  * repeated is a duplicate the inbox drops. Key = aggregate id, for per-aggregate order. Offsets commit after the
  * handler, so a crash redelivers. Transient failures retry without end, the partition held; events that can never
  * apply are dead-lettered. Nothing waits for the broker at start: the outbox keeps events meanwhile.
+ *
+ * Offsets are committed by the bus, not by KafkaJS (which commits after every batch, whatever its interval says):
+ * at most once a second while a group works, and at stop. A crash or rebalance before the commit delivers the last
+ * second's events again; the consumers' inbox tables drop them, so side effects still happen once. `lag()` counts
+ * what the group has handled, committed or not, so an idle group reads 0 at once.
  */
 export class KafkaEventBus implements EventBus {
   readonly kind = 'kafka' as const;
@@ -46,6 +58,7 @@ export class KafkaEventBus implements EventBus {
   private connecting?: Promise<void>;
   private health?: { at: number; ok: boolean };
   private readonly healthWaiters: (() => void)[] = [];
+  private readonly parsed = new Map<string, { raw: string; event: EventEnvelope }>();
 
   constructor(private readonly options: KafkaBusOptions) {
     if (options.namespace !== undefined && !/^[A-Za-z0-9_-]+$/.test(options.namespace)) {
@@ -107,8 +120,14 @@ export class KafkaEventBus implements EventBus {
     const topics = [
       ...new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => this.named(d.topic))),
     ];
-    const subscription = new KafkaSubscription(spec.group, this.named(spec.group), topics, this.admin, () =>
-      this.subscriptions.delete(subscription),
+    const subscription = new KafkaSubscription(
+      spec.group,
+      this.named(spec.group),
+      topics,
+      this.admin,
+      () => this.subscriptions.delete(subscription),
+      (error) => this.options.logger.warn({ group: spec.group, err: error }, 'offset commit failed; retrying'),
+      this.options.commitIntervalMs ?? COMMIT_INTERVAL_MS,
     );
     this.subscriptions.add(subscription);
     subscription.begin((attempt) => this.runConsumer(spec, subscription, attempt));
@@ -140,69 +159,97 @@ export class KafkaEventBus implements EventBus {
     // Before run(): its first join happens while run() is still being awaited.
     consumer.on(consumer.events.GROUP_JOIN, () => (subscription.running = true));
     consumer.on(consumer.events.STOP, () => (subscription.running = false));
+    consumer.on(consumer.events.COMMIT_OFFSETS, (e) => subscription.committedNow(e.payload.topics));
+    // The group's partitions are about to move: what it handled is committed first (best effort: if the
+    // generation has moved on, those events come again and the inbox drops them).
+    consumer.on(consumer.events.REBALANCING, () => void subscription.commit(consumer));
+    subscription.attach(consumer);
     await consumer.run({
-      autoCommit: true,
+      autoCommit: false,
       partitionsConsumedConcurrently: 1,
       eachMessage: ({ topic, partition, message, heartbeat }) =>
         subscription.inHand(async () => {
-          const raw = message.value?.toString('utf8') ?? '';
-          const source = `${topic}/${partition}@${message.offset}`;
-          let event: EventEnvelope | undefined;
-          let error = '';
-          let attempts = 0;
-          try {
-            event = parseEnvelope(JSON.parse(raw));
-          } catch (invalid) {
-            error = String(invalid);
-            this.options.logger.error({ group: spec.group, source, err: invalid }, 'invalid event');
-          }
-          if (event) {
-            const handler = handlerFor(spec.handlers, event);
-            if (!handler) return;
-            const parsed = event;
-            const result = await applyPatiently(() => handler(parsed), {
-              policy: this.retry,
-              stopping: () => subscription.stopping,
-              keepAlive: heartbeat,
-              eventId: parsed.id,
-              eventType: parsed.type,
-              onRetry: (state, err) => {
-                subscription.retryState = state;
-                this.options.logger.warn(
-                  { group: spec.group, eventType: parsed.type, eventId: parsed.id, attempt: state.attempts, err },
-                  'event handler failed, retrying',
-                );
-              },
-            });
-            subscription.retryState = undefined;
-            if (result.ok) return;
-            error = result.error;
-            attempts = result.attempts;
-            this.options.logger.error(
-              { group: spec.group, eventType: parsed.type, eventId: parsed.id, error },
-              'event can never apply; dead-lettered',
-            );
-          }
-          const letter: DeadLetter = {
-            group: spec.group,
-            topic: deadLetterTopic(subscription.groupId),
-            error,
-            attempts,
-            raw,
-            source,
-          };
-          // The offset moves on only once the dead letter is stored (retried like a handler).
-          await applyPatiently(
-            async () => {
-              if (spec.deadLetters)
-                await spec.deadLetters(letter).catch((sinkError) => Promise.reject(new Error(String(sinkError))));
-              else this.deadLetters.push(letter);
-            },
-            { policy: this.retry, stopping: () => subscription.stopping, keepAlive: heartbeat },
-          );
+          await this.handleMessage(spec, subscription, topic, partition, message.offset, message.value, heartbeat);
+          subscription.handled(topic, partition, message.offset);
         }),
     });
     return consumer;
+  }
+
+  /** Parsed once per process: the same message reaches each group of the process that reads its topic. */
+  private parse(source: string, raw: string): EventEnvelope {
+    const known = this.parsed.get(source);
+    if (known?.raw === raw) return known.event;
+    const event = parseEnvelope(JSON.parse(raw));
+    if (this.parsed.size >= PARSED_KEPT) this.parsed.delete(this.parsed.keys().next().value!);
+    this.parsed.set(source, { raw, event });
+    return event;
+  }
+
+  private async handleMessage(
+    spec: SubscriptionSpec,
+    subscription: KafkaSubscription,
+    topic: string,
+    partition: number,
+    offset: string,
+    value: Buffer | null,
+    heartbeat: () => Promise<void>,
+  ): Promise<void> {
+    const raw = value?.toString('utf8') ?? '';
+    const source = `${topic}/${partition}@${offset}`;
+    let event: EventEnvelope | undefined;
+    let error = '';
+    let attempts = 0;
+    try {
+      event = this.parse(source, raw);
+    } catch (invalid) {
+      error = String(invalid);
+      this.options.logger.error({ group: spec.group, source, err: invalid }, 'invalid event');
+    }
+    if (event) {
+      const handler = handlerFor(spec.handlers, event);
+      if (!handler) return;
+      const parsed = event;
+      const result = await applyPatiently(() => handler(parsed), {
+        policy: this.retry,
+        stopping: () => subscription.stopping,
+        keepAlive: heartbeat,
+        eventId: parsed.id,
+        eventType: parsed.type,
+        onRetry: (state, err) => {
+          subscription.retryState = state;
+          this.options.logger.warn(
+            { group: spec.group, eventType: parsed.type, eventId: parsed.id, attempt: state.attempts, err },
+            'event handler failed, retrying',
+          );
+        },
+      });
+      subscription.retryState = undefined;
+      if (result.ok) return;
+      error = result.error;
+      attempts = result.attempts;
+      this.options.logger.error(
+        { group: spec.group, eventType: parsed.type, eventId: parsed.id, error },
+        'event can never apply; dead-lettered',
+      );
+    }
+    const letter: DeadLetter = {
+      group: spec.group,
+      topic: deadLetterTopic(subscription.groupId),
+      error,
+      attempts,
+      raw,
+      source,
+    };
+    // The offset moves on only once the dead letter is stored (retried like a handler).
+    await applyPatiently(
+      async () => {
+        if (spec.deadLetters)
+          await spec.deadLetters(letter).catch((sinkError) => Promise.reject(new Error(String(sinkError))));
+        else this.deadLetters.push(letter);
+      },
+      { policy: this.retry, stopping: () => subscription.stopping, keepAlive: heartbeat },
+    );
   }
 
   // The last answer, refreshed in the background when over 2 s old: /readyz never waits on a silent broker, and
@@ -278,6 +325,12 @@ class KafkaSubscription implements Subscription {
   private readonly stopRequested = new Promise<void>((resolve) => (this.stopSignal = resolve));
   private stopped?: Promise<void>;
   private readonly handling = new Set<Promise<void>>();
+  /** Per partition (`topic:partition`), the offset after the last event handled: what a commit would record. */
+  private readonly done = new Map<string, { topic: string; partition: number; next: bigint }>();
+  /** What this member last committed, per partition. */
+  private readonly committed = new Map<string, bigint>();
+  private commitTimer?: NodeJS.Timeout;
+  private committing: Promise<void> = Promise.resolve();
 
   constructor(
     readonly group: string,
@@ -285,7 +338,61 @@ class KafkaSubscription implements Subscription {
     readonly topics: string[],
     private readonly admin: Admin,
     private readonly onStop: () => void,
+    private readonly onCommitError: (error: unknown) => void,
+    private readonly commitIntervalMs: number,
   ) {}
+
+  attach(consumer: Consumer): void {
+    this.consumer = consumer;
+  }
+
+  /** An event applied (or skipped, or dead-lettered): its offset is committed within the interval. */
+  handled(topic: string, partition: number, offset: string): void {
+    const key = `${topic}:${partition}`;
+    const next = BigInt(offset) + 1n;
+    const known = this.done.get(key);
+    if (known && known.next >= next) return;
+    this.done.set(key, { topic, partition, next });
+    this.commitLater();
+  }
+
+  private commitLater(): void {
+    this.commitTimer ??= setTimeout(() => {
+      this.commitTimer = undefined;
+      void this.commit(this.consumer);
+    }, this.commitIntervalMs);
+  }
+
+  /** KafkaJS reports each commit that succeeded, whoever asked for it. */
+  committedNow(topics: { topic: string; partitions: { partition: number; offset: string }[] }[]): void {
+    for (const { topic, partitions } of topics)
+      for (const { partition, offset } of partitions) {
+        const key = `${topic}:${partition}`;
+        const at = BigInt(String(offset));
+        if ((this.committed.get(key) ?? -1n) < at) this.committed.set(key, at);
+      }
+  }
+
+  /** Commits what was handled and is not yet committed; one at a time. Failed: tried again a moment later. */
+  commit(consumer: Consumer | undefined): Promise<void> {
+    this.committing = this.committing.then(async () => {
+      const pending = [...this.done.values()].filter(
+        (d) => d.next > (this.committed.get(`${d.topic}:${d.partition}`) ?? -1n),
+      );
+      if (pending.length === 0 || !consumer) return;
+      try {
+        await consumer.commitOffsets(
+          pending.map((d) => ({ topic: d.topic, partition: d.partition, offset: String(d.next) })),
+        );
+      } catch (error) {
+        this.onCommitError(error);
+      }
+      // KafkaJS answers without committing once its consumer is stopping or crashed; then the events come again.
+      if (!this.stopping && pending.some((d) => d.next > (this.committed.get(`${d.topic}:${d.partition}`) ?? -1n)))
+        this.commitLater();
+    });
+    return this.committing;
+  }
 
   begin(start: (attempt: number) => Promise<Consumer>): void {
     this.loop = (async () => {
@@ -333,6 +440,7 @@ class KafkaSubscription implements Subscription {
     while (this.handling.size > 0) await Promise.all([...this.handling]);
   }
 
+  /** Events not yet handled: the group's committed offsets, or this member's handled ones where further on. */
   async lag(): Promise<number> {
     const committed = await this.admin.fetchOffsets({ groupId: this.groupId, topics: this.topics });
     let total = 0;
@@ -340,7 +448,8 @@ class KafkaSubscription implements Subscription {
       const latest = await this.admin.fetchTopicOffsets(topic);
       for (const p of latest) {
         const c = partitions.find((x) => x.partition === p.partition);
-        const done = c && Number(c.offset) >= 0 ? Number(c.offset) : Number(p.low);
+        const handled = Number(this.done.get(`${topic}:${p.partition}`)?.next ?? -1n);
+        const done = Math.max(c && Number(c.offset) >= 0 ? Number(c.offset) : Number(p.low), handled);
         total += Math.max(0, Number(p.high) - done);
       }
     }
@@ -357,6 +466,12 @@ class KafkaSubscription implements Subscription {
       await Promise.race([this.loop, new Promise<void>((resolve) => (timer = setTimeout(resolve, 3000)))]);
       clearTimeout(timer);
       // An event waiting to retry ends its wait (ConsumerStoppedError) and stays uncommitted: delivered again.
+      // The event in hand finishes, then what was handled is committed while KafkaJS still runs (it commits
+      // nothing once stopping); an event handled after that is delivered again, to an inbox that drops it.
+      clearTimeout(this.commitTimer);
+      this.commitTimer = undefined;
+      await withTimeout(this.settled(), 5000).catch(() => undefined);
+      await withTimeout(this.commit(this.consumer), 5000).catch(() => undefined);
       await this.consumer?.stop().catch(() => undefined);
       await this.consumer?.disconnect().catch(() => undefined);
     })();

@@ -47,23 +47,24 @@ export async function deliverOnce<Tx extends SqlClient>(
   deliver: () => Promise<void>,
   options: DeliverOnceOptions = {},
 ): Promise<'delivered' | 'duplicate'> {
-  const seen = await db.$queryRawUnsafe<unknown[]>(
-    `SELECT 1 FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`,
+  // Done already, or the claim (an inbox row under '<consumer>#sending', taken when free or lapsed): one statement.
+  const [{ done, claimed }] = await db.$queryRawUnsafe<{ done: boolean; claimed: boolean }[]>(
+    `WITH done AS (SELECT 1 FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid),
+     claim AS (
+       INSERT INTO inbox_events (consumer, event_id, event_type, handled_at)
+       SELECT $5, $2::uuid, $3, clock_timestamp() WHERE NOT EXISTS (SELECT 1 FROM done)
+       ON CONFLICT (consumer, event_id) DO UPDATE SET handled_at = clock_timestamp()
+       WHERE inbox_events.handled_at < clock_timestamp() - make_interval(secs => $4::double precision / 1000)
+       RETURNING 1)
+     SELECT EXISTS (SELECT 1 FROM done) AS done, EXISTS (SELECT 1 FROM claim) AS claimed`,
     consumer,
-    event.id,
-  );
-  if (seen.length > 0) return 'duplicate';
-  // The claim is an inbox row under '<consumer>#sending', taken when free or lapsed.
-  const claimed = await db.$executeRawUnsafe(
-    `INSERT INTO inbox_events (consumer, event_id, event_type, handled_at) VALUES ($1, $2::uuid, $3, clock_timestamp())
-     ON CONFLICT (consumer, event_id) DO UPDATE SET handled_at = clock_timestamp()
-     WHERE inbox_events.handled_at < clock_timestamp() - make_interval(secs => $4::double precision / 1000)`,
-    claimOf(consumer),
     event.id,
     event.type,
     options.leaseMs ?? 30_000,
+    claimOf(consumer),
   );
-  if (claimed === 0)
+  if (done) return 'duplicate';
+  if (!claimed)
     throw new DeliveryInProgressError(`event ${event.id} is being delivered by another ${consumer} consumer`);
   try {
     await deliver();
@@ -81,13 +82,15 @@ export async function deliverOnce<Tx extends SqlClient>(
   const attempts = options.recordAttempts ?? 6;
   for (let attempt = 1; ; attempt++) {
     try {
-      await consumeOnce(db, consumer, event, async (tx) => {
-        await tx.$executeRawUnsafe(
-          `DELETE FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`,
-          claimOf(consumer),
-          event.id,
-        );
-      });
+      // The record and the claim's release in one statement, so atomic without a transaction of its own.
+      await db.$executeRawUnsafe(
+        `WITH released AS (DELETE FROM inbox_events WHERE consumer = $4 AND event_id = $2::uuid)
+         INSERT INTO inbox_events (consumer, event_id, event_type) VALUES ($1, $2::uuid, $3) ON CONFLICT DO NOTHING`,
+        consumer,
+        event.id,
+        event.type,
+        claimOf(consumer),
+      );
       return 'delivered';
     } catch (error) {
       if (attempt >= attempts) throw error;

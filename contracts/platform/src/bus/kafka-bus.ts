@@ -157,7 +157,10 @@ export class KafkaEventBus implements EventBus {
       throw error;
     }
     // Before run(): its first join happens while run() is still being awaited.
-    consumer.on(consumer.events.GROUP_JOIN, () => (subscription.running = true));
+    consumer.on(consumer.events.GROUP_JOIN, (e) => {
+      subscription.running = true;
+      subscription.assigned(e.payload.memberAssignment);
+    });
     consumer.on(consumer.events.STOP, () => (subscription.running = false));
     consumer.on(consumer.events.COMMIT_OFFSETS, (e) => subscription.committedNow(e.payload.topics));
     // The group's partitions are about to move: what it handled is committed first (best effort: if the
@@ -354,6 +357,18 @@ class KafkaSubscription implements Subscription {
     if (known && known.next >= next) return;
     this.done.set(key, { topic, partition, next });
     this.commitLater();
+  }
+
+  /**
+   * A join's assignment: what this member handled of partitions it no longer owns is not its to commit (a late
+   * commit would move the group back past what their new owner committed).
+   */
+  assigned(assignment: Record<string, number[]>): void {
+    for (const [key, d] of this.done) {
+      if (assignment[d.topic]?.includes(d.partition)) continue;
+      this.done.delete(key);
+      this.committed.delete(key);
+    }
   }
 
   private commitLater(): void {

@@ -34,6 +34,8 @@ describeWithInfra('kafka', 'the fault benchmark, short: 300 requests under every
         confirmedWithoutSeat: figures.confirmedWithoutSeat,
         duplicates: figures.duplicates,
         missingSideEffects: figures.missingSideEffects,
+        // Each as svc-ops' delivery log has it, so a failure says where the web hook stopped.
+        partnerWebhooksNeverArrived: figures.partnerWebhooks?.missing ?? [],
       }).toEqual({
         lost: 0,
         doubled: 0,
@@ -62,6 +64,7 @@ describeWithInfra('kafka', 'the fault benchmark, short: 300 requests under every
           events: 0,
           reconfirmations: 0,
         },
+        partnerWebhooksNeverArrived: [],
       });
       expect(figures.answered2xx).toBe(300);
       // The capacity fault confirmed some bookings at once, turned the rest into requests, and gave seats back.

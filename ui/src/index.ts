@@ -11,6 +11,8 @@ export { LightTag } from './light/tag';
 export { EmptyState, LightAlert, ResultScreen, Spinner, type ResultScreenProps } from './feedback/feedback';
 export { RemoteUnavailable } from './feedback/remote-unavailable';
 export { PAGE_BASE_STYLE, UI_STYLE, UiStyle } from './light/ui-style';
+// Declares VIP_THEME for every program that imports @vip/ui.
+export type { ThemeToken } from './theme/vip-theme';
 export { TAG_TONES, type TagTone } from './tag-tones/tag-tones';
 export { clampCount, CountStepper, type CountStepperProps } from './count-stepper/count-stepper';
 export { absoluteUrl, OG_IMAGE_PATH, usePageMeta, type PageMeta } from './page-meta/use-page-meta';

@@ -36,6 +36,9 @@ const contractsMapper = {
   '^@vip/ui/i18n-testing$': path.join(__dirname, 'ui', 'src', 'i18n', 'testing.ts'),
 };
 
+// The light CSS reads the theme as the global VIP_THEME, which the builds substitute.
+const themeGlobal = path.join(__dirname, 'tools', 'jest', 'theme-global.ts');
+
 function node(rootDir, extra = {}) {
   return {
     rootDir,
@@ -46,6 +49,7 @@ function node(rootDir, extra = {}) {
     transform: { '^.+\\.(t|j)sx?$': swc(false) },
     transformIgnorePatterns,
     moduleNameMapper: contractsMapper,
+    setupFiles: [themeGlobal],
     setupFilesAfterEnv: [path.join(__dirname, 'tools', 'jest', 'documented-statuses.ts')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -74,6 +78,7 @@ function web(rootDir, extra = {}) {
       // The light icons import icon definitions one by one from the ES build; the CommonJS build is the same data.
       '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
     },
+    setupFiles: [themeGlobal],
     setupFilesAfterEnv: [path.join(__dirname, 'tools', 'jest', 'web-setup.ts')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -14,7 +14,7 @@ export const BRAND = {
   serviceCount: '1,200+',
 } as const;
 
-/** The one place they are written. White on navy is 12.1:1, navy on gold 5.3:1. */
+/** The one place they are written (contracts' THEME takes them in). White on navy is 12.1:1, navy on gold 5.3:1. */
 export const BRAND_COLORS = {
   navy: '#0b3a66',
   navyGlow: 'rgba(11, 58, 102, 0.2)',

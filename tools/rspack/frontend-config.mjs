@@ -7,6 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { isServerSharedModule, SERVER_SHARED_MODULES, SHARED_SINGLETONS } from '@vip/contracts/platform';
 import { REMOTE_SERVER_ENTRY_FILE, REMOTE_SERVER_EXPOSE } from '@vip/contracts/remote-server';
+import { themeDefines } from '@vip/contracts/theme';
 import { SHARED_ANTD_EXPORTS, SHARED_QUERY_EXPORTS, SHARED_ROUTER_EXPORTS } from './shared-exports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -38,6 +39,12 @@ const MF_RUNTIME_ESM = {
   '@module-federation/runtime-tools/runtime-core$': mfDist('runtime-tools', 'runtime-core.js'),
   '@module-federation/runtime-tools/runtime$': mfDist('runtime-tools', 'runtime.js'),
 };
+
+/**
+ * The theme's values in place of `VIP_THEME.<name>` (contracts' THEME), in every build of our code: the light CSS is
+ * then one literal string after minifying, where an imported constant stayed a concatenation in each template.
+ */
+const themePlugin = () => new rspack.DefinePlugin(themeDefines());
 
 /** What a browser fetches as text; source maps are left out (only developer tools ask for them). */
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt)$/;
@@ -183,6 +190,7 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
+        themePlugin(),
         new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), inject: 'body' }),
         new rspack.CopyRspackPlugin({
           patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
@@ -259,6 +267,7 @@ export function createServerContainerConfig({ dir, container, entry }) {
           manifest: false,
           experiments: { optimization: { disableSnapshot: true, target: 'node' } },
         }),
+        themePlugin(),
         new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ],
       optimization: { minimize: false, splitChunks: false },
@@ -302,7 +311,7 @@ export function createServerConfig({ dir, entry }) {
         rules: [typescriptRule({ development: false, targets: 'node 20' })],
       },
       // One file per entry: a server bundle is fetched and evaluated whole (no chunk loading).
-      plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      plugins: [themePlugin(), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
       optimization: { minimize: false, splitChunks: false },
       devtool: false,
       performance: { hints: false },

@@ -2,7 +2,7 @@
 export { AntdScope, lastingNotification, theme, withAntd } from './antd-scope/antd-scope';
 export { useReducedMotion } from './antd-scope/use-reduced-motion';
 export { clearToasts, closePageToasts, toast, type ToastArgs } from './toast/toast';
-export { isLazyPage, lazyAntdPage, lazyPage, lazySection, whenAppReady, type LazyPage } from './lazy-page/lazy-page';
+export { isLazyPage, lazyAntdPage, lazyPage, lazySection, type LazyPage } from './lazy-page/lazy-page';
 export { ButtonLink, LightButton, type ButtonLinkProps, type LightButtonProps } from './light/button';
 export { describedBy, Field, type FieldProps } from './light/field';
 export { HoistedStyle, styleHref } from './light/hoisted-style';
@@ -11,6 +11,8 @@ export { LightTag } from './light/tag';
 export { EmptyState, LightAlert, ResultScreen, Spinner, type ResultScreenProps } from './feedback/feedback';
 export { RemoteUnavailable } from './feedback/remote-unavailable';
 export { PAGE_BASE_STYLE, UI_STYLE, UiStyle } from './light/ui-style';
+// Declares VIP_THEME for every program that imports @vip/ui.
+export type { ThemeToken } from './theme/vip-theme';
 export { TAG_TONES, type TagTone } from './tag-tones/tag-tones';
 export { clampCount, CountStepper, type CountStepperProps } from './count-stepper/count-stepper';
 export { absoluteUrl, OG_IMAGE_PATH, usePageMeta, type PageMeta } from './page-meta/use-page-meta';

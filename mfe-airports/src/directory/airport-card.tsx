@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { BRAND_COLORS } from '@vip/contracts/brand';
 import { type Airport } from '@vip/contracts/schemas';
 import { landingPath } from '@vip/contracts/slugs';
 import { placeOf, useWords, type Words } from '../common/words';
@@ -12,12 +11,12 @@ import { placeOf, useWords, type Words } from '../common/words';
  */
 export const AIRPORT_GRID_STYLE = `
 .airport-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr)); }
-.airport-grid .airport-card { display: block; height: 100%; box-sizing: border-box; padding: 12px; border: 1px solid #f0f0f0; border-radius: 8px; background: #fff; color: rgba(0, 0, 0, 0.88); text-decoration: none; transition: box-shadow 0.2s, border-color 0.2s; }
-.airport-grid .airport-card:hover { color: rgba(0, 0, 0, 0.88); border-color: transparent; box-shadow: 0 1px 2px -2px rgba(0, 0, 0, 0.16), 0 3px 6px 0 rgba(0, 0, 0, 0.12), 0 5px 12px 4px rgba(0, 0, 0, 0.09); }
-.airport-card:focus-visible { outline: 3px solid #0958d9; outline-offset: 2px; }
+.airport-grid .airport-card { display: block; height: 100%; box-sizing: border-box; padding: 12px; border: 1px solid ${VIP_THEME.colorBorderSecondary}; border-radius: ${VIP_THEME.borderRadius}px; background: #fff; color: ${VIP_THEME.colorText}; text-decoration: none; transition: box-shadow 0.2s, border-color 0.2s; }
+.airport-grid .airport-card:hover { color: ${VIP_THEME.colorText}; border-color: transparent; box-shadow: 0 1px 2px -2px rgba(0, 0, 0, 0.16), 0 3px 6px 0 rgba(0, 0, 0, 0.12), 0 5px 12px 4px rgba(0, 0, 0, 0.09); }
+.airport-card:focus-visible { outline: 3px solid ${VIP_THEME.colorLink}; outline-offset: 2px; }
 .airport-card h3 { margin: 0 0 6px; font-size: 16px; font-weight: 600; line-height: 1.4; }
-.airport-card .airport-code { display: inline-block; margin-inline-end: 8px; padding: 0 7px; border-radius: 4px; background: ${BRAND_COLORS.navy}; color: #fff; font-size: 12px; line-height: 20px; }
-.airport-card .airport-place { color: rgba(0, 0, 0, 0.65); }
+.airport-card .airport-code { display: inline-block; margin-inline-end: 8px; padding: 0 7px; border-radius: ${VIP_THEME.borderRadiusXS}px; background: ${VIP_THEME.navy}; color: #fff; font-size: 12px; line-height: 20px; }
+.airport-card .airport-place { color: ${VIP_THEME.colorTextSecondary}; }
 @media (prefers-reduced-motion: reduce) { .airport-card { transition: none; } }
 `;
 

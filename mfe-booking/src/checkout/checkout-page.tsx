@@ -299,7 +299,12 @@ export function CheckoutPage() {
 }
 
 const SECTION = { marginBottom: 16 };
-const LEG = { border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px 0', margin: '0 0 12px' };
+const LEG = {
+  border: `1px solid ${VIP_THEME.colorBorderSecondary}`,
+  borderRadius: 8,
+  padding: '8px 12px 0',
+  margin: '0 0 12px',
+};
 const LEG_LEGEND = { fontSize: 14, fontWeight: 600, padding: '0 4px', width: 'auto', border: 0, margin: 0 };
 
 /**

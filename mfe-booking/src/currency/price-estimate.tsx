@@ -11,7 +11,7 @@ export const ESTIMATE_LINE: CSSProperties = {
   fontSize: 13,
   lineHeight: '22px',
   fontWeight: 400,
-  color: 'rgba(0, 0, 0, 0.6)',
+  color: VIP_THEME.colorTextTertiary,
 };
 
 export interface PriceEstimateProps {

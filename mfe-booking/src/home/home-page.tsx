@@ -114,7 +114,7 @@ export function HomePage() {
 
 /** The hero's layout (the sections below bring theirs). */
 const HOME_STYLE = `
-.home__hero { background: ${BRAND_COLORS.navy}; color: #fff; padding: 56px 24px; }
+.home__hero { background: ${VIP_THEME.navy}; color: #fff; padding: 56px 24px; }
 .home__hero-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 32px; align-items: center; max-width: 1200px; margin: 0 auto; }
 .home__hero-text { display: flex; flex-direction: column; gap: 16px; }
 .home__hero-title { color: #fff; margin: 0; }

@@ -6,7 +6,7 @@ import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertif
 import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
-import { BRAND, BRAND_COLORS } from '@vip/contracts/brand';
+import { BRAND } from '@vip/contracts/brand';
 import { type Airport } from '@vip/contracts/schemas';
 import { landingPath } from '@vip/contracts/slugs';
 import { ButtonLink, HoistedStyle, LightIcon, useText } from '@vip/ui';
@@ -143,13 +143,13 @@ const HOME_SECTIONS_STYLE = `
 .home__flow { display: flex; gap: 16px; list-style: none; padding: 0; margin: 0; counter-reset: none; }
 .home__flow-step { flex: 1 1 0; min-width: 0; display: flex; flex-direction: column; align-items: center; text-align: center; gap: 4px; position: relative; }
 .home__flow-step:not(:last-child)::after { content: ''; position: absolute; top: 16px; inset-inline-start: calc(50% + 24px); inset-inline-end: calc(-50% + 16px); height: 1px; background: rgba(0, 0, 0, 0.15); }
-.home__flow-number { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border: 1px solid rgba(0, 0, 0, 0.25); border-radius: 50%; color: rgba(0, 0, 0, 0.65); font-size: 15px; }
-.home__flow-title { font-size: 15px; color: rgba(0, 0, 0, 0.88); overflow-wrap: anywhere; }
-.home__flow-text { font-size: 14px; color: rgba(0, 0, 0, 0.65); }
+.home__flow-number { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border: 1px solid rgba(0, 0, 0, 0.25); border-radius: 50%; color: ${VIP_THEME.colorTextSecondary}; font-size: ${VIP_THEME.fontSize}px; }
+.home__flow-title { font-size: ${VIP_THEME.fontSize}px; color: ${VIP_THEME.colorText}; overflow-wrap: anywhere; }
+.home__flow-text { font-size: 14px; color: ${VIP_THEME.colorTextSecondary}; }
 .home__band { background: #f5f7fa; padding: 48px 24px; margin-top: 48px; }
 .home__band-inner { max-width: 1200px; margin: 0 auto; }
 .home__benefit { display: flex; flex-direction: column; gap: 8px; }
-.home__benefit-icon { font-size: 28px; color: ${BRAND_COLORS.gold}; }
+.home__benefit-icon { font-size: 28px; color: ${VIP_THEME.gold}; }
 .home__cta { text-align: center; padding-bottom: 48px; }
 .home__actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
 .home__regions { list-style: none; padding: 0; margin: 0; }

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
-import { HEADER_ICONS_BELOW_PX, BRAND_COLORS } from '@vip/contracts/brand';
+import { HEADER_ICONS_BELOW_PX } from '@vip/contracts/brand';
 import { ButtonLink, catalogueScope, lazyAntdPage, LightButton, LightIcon, useText } from '@vip/ui';
 import { useCartState } from '../cart/cart-view';
 import { PAGE_CATALOGUES } from '../i18n/catalogue';
@@ -41,8 +41,8 @@ const HEADER_QUOTE_STYLE = `
 .header-quote__view { position: relative; display: inline-flex; }
 .header-quote--on-dark .header-quote__view > .vip-btn { color: #fff; background: transparent; border-color: rgba(255, 255, 255, 0.65); }
 .header-quote--on-dark .header-quote__view > .vip-btn:hover { border-color: #fff; }
-.header-quote--on-dark a.vip-btn.header-quote__checkout { background: ${BRAND_COLORS.gold}; border-color: ${BRAND_COLORS.gold}; color: ${BRAND_COLORS.navy}; font-weight: 600; }
-.header-quote__count { position: absolute; top: -6px; inset-inline-end: -6px; min-width: 16px; height: 16px; padding: 0 4px; box-sizing: border-box; border-radius: 8px; background: #cf1322; color: #fff; font-size: 12px; line-height: 16px; text-align: center; box-shadow: 0 0 0 1px #fff; pointer-events: none; }
+.header-quote--on-dark a.vip-btn.header-quote__checkout { background: ${VIP_THEME.gold}; border-color: ${VIP_THEME.gold}; color: ${VIP_THEME.navy}; font-weight: 600; }
+.header-quote__count { position: absolute; top: -6px; inset-inline-end: -6px; min-width: 16px; height: 16px; padding: 0 4px; box-sizing: border-box; border-radius: 8px; background: ${VIP_THEME.colorError}; color: #fff; font-size: 12px; line-height: 16px; text-align: center; box-shadow: 0 0 0 1px #fff; pointer-events: none; }
 @media (max-width: ${HEADER_ICONS_BELOW_PX - 0.02}px) {
   .header-quote--on-dark .header-quote__label { display: none; }
   .header-quote--on-dark .vip-btn { padding-inline: 10px; }

@@ -1,5 +1,5 @@
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
-import { BRAND, BRAND_COLORS } from '@vip/contracts/brand';
+import { BRAND } from '@vip/contracts/brand';
 import { escapeHtml } from '@vip/contracts/html';
 import { localeDirection } from '@vip/contracts/i18n';
 import { QUOTE_VALID_DAYS } from '@vip/contracts/schemas';
@@ -144,7 +144,7 @@ export function buildEmailQuoteHtml(input: QuoteDocumentInput): string {
   const price = (amount: number) => escapeHtml(formatDocumentPrice(amount, wording.locale));
   const issuedAt = input.issuedAt ?? new Date();
   const totals = totalsOf(input.items);
-  const cell = `padding:8px;border:1px solid #d9d9d9;vertical-align:top;text-align:${start};`;
+  const cell = `padding:8px;border:1px solid ${VIP_THEME.colorBorder};vertical-align:top;text-align:${start};`;
   const rows = rowsOf(input, wording)
     .map(
       (r) => `<tr>
@@ -168,7 +168,7 @@ export function buildEmailQuoteHtml(input: QuoteDocumentInput): string {
 </head>
 <body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;background:#ffffff;">
 <div style="max-width:740px;margin:0 auto;">
-<div style="background:${BRAND_COLORS.navy};color:#ffffff;padding:16px 20px;border-radius:8px 8px 0 0;">
+<div style="background:${VIP_THEME.navy};color:#ffffff;padding:16px 20px;border-radius:8px 8px 0 0;">
 <h1 style="margin:0;font-size:22px;">${escapeHtml(BRAND.productName)}</h1>
 <p style="margin:4px 0 0;font-size:14px;">${t(D.emailSubtitle, { date: formatInstantDate(issuedAt.toISOString(), wording.locale) })}</p>
 </div>

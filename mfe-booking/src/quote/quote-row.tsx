@@ -58,7 +58,10 @@ export function QuoteRow({
   const money = (amount: number) => formatWholeDollars(amount, wording.locale);
   const name = displayName(item, wording);
   return (
-    <li aria-labelledby={titleId} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0', listStyle: 'none' }}>
+    <li
+      aria-labelledby={titleId}
+      style={{ padding: '12px 0', borderBottom: `1px solid ${VIP_THEME.colorBorderSecondary}`, listStyle: 'none' }}
+    >
       <Flex justify="space-between" gap={12} align="start">
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong id={titleId}>

@@ -29,11 +29,11 @@ interface Suggestion {
  */
 const AIRPORT_FIELD_STYLE = `
 .airport-field { position: relative; }
-.airport-field__list { position: absolute; z-index: 1050; top: calc(100% + 4px); left: 0; right: 0; max-height: 256px; overflow-y: auto; margin: 0; padding: 4px; list-style: none; background: #fff; border-radius: 8px; box-shadow: 0 6px 16px rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05); }
-.airport-field__option { padding: 5px 12px; border-radius: 4px; cursor: pointer; font-size: 15px; line-height: 22px; color: rgba(0, 0, 0, 0.88); }
-.airport-field__option[aria-selected='true'] { background: rgba(0, 0, 0, 0.06); }
-.airport-field__empty { padding: 5px 12px; color: rgba(0, 0, 0, 0.65); font-size: 15px; }
-.airport-field__picked { margin-top: 4px; color: rgba(0, 0, 0, 0.65); font-size: 13px; }
+.airport-field__list { position: absolute; z-index: 1050; top: calc(100% + 4px); left: 0; right: 0; max-height: 256px; overflow-y: auto; margin: 0; padding: 4px; list-style: none; background: #fff; border-radius: ${VIP_THEME.borderRadius}px; box-shadow: 0 6px 16px rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05); }
+.airport-field__option { padding: 5px 12px; border-radius: ${VIP_THEME.borderRadiusXS}px; cursor: pointer; font-size: ${VIP_THEME.fontSize}px; line-height: 22px; color: ${VIP_THEME.colorText}; }
+.airport-field__option[aria-selected='true'] { background: ${VIP_THEME.colorFillSecondary}; }
+.airport-field__empty { padding: 5px 12px; color: ${VIP_THEME.colorTextSecondary}; font-size: ${VIP_THEME.fontSize}px; }
+.airport-field__picked { margin-top: 4px; color: ${VIP_THEME.colorTextSecondary}; font-size: 13px; }
 `;
 
 type FlagOf = (country: string) => string;

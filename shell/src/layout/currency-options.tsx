@@ -7,13 +7,13 @@ import { CURRENCY_SIGNS } from './currency-switcher';
  * and free to wrap: a currency's name runs long ('United Arab Emirates Dirham').
  */
 const CURRENCY_OPTIONS_STYLE = `
-.currency-option { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 40px; padding: 0 12px; border: 0; border-radius: 6px; background: none; color: rgba(0, 0, 0, 0.88); font: inherit; text-align: start; cursor: pointer; white-space: nowrap; }
+.currency-option { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 40px; padding: 0 12px; border: 0; border-radius: ${VIP_THEME.borderRadiusSM}px; background: none; color: ${VIP_THEME.colorText}; font: inherit; text-align: start; cursor: pointer; white-space: nowrap; }
 .currency-option:hover { background: #f0f5ff; }
-.currency-option[aria-pressed='true'] { font-weight: 600; color: #0b3a66; }
-.currency-option:focus-visible { outline: 3px solid #0958d9; outline-offset: -3px; }
+.currency-option[aria-pressed='true'] { font-weight: 600; color: ${VIP_THEME.navy}; }
+.currency-option:focus-visible { outline: 3px solid ${VIP_THEME.colorLink}; outline-offset: -3px; }
 .currency-option__code { min-width: 64px; }
 .site-menu__currencies { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; margin: 0; padding: 0; list-style: none; }
-.site-menu__currencies .currency-option { min-height: 44px; padding: 0; font-size: 16px; color: #0958d9; white-space: normal; }
+.site-menu__currencies .currency-option { min-height: 44px; padding: 0; font-size: 16px; color: ${VIP_THEME.colorLink}; white-space: normal; }
 `;
 
 /**

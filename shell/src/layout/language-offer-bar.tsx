@@ -7,9 +7,9 @@ import type { Offer } from './language-offer-choice';
 const LANGUAGE_OFFER_STYLE = `
 .language-offer { position: fixed; inset-inline: 0; bottom: 0; z-index: 1000; box-shadow: 0 -4px 12px rgba(0, 0, 0, 0.12); }
 .language-offer { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 16px; }
-.language-offer { padding: 8px 24px; background: #e6edf5; color: #0b3a66; }
+.language-offer { padding: 8px 24px; background: ${VIP_THEME.navyTint}; color: ${VIP_THEME.navy}; }
 .language-offer p { margin: 0; }
-.language-offer a { font-weight: 600; color: #0958d9; }
+.language-offer a { font-weight: 600; color: ${VIP_THEME.colorLink}; }
 `;
 
 /** The offer itself: loaded only when there is one, so a first visit in its own language carries none of it. */

@@ -13,17 +13,17 @@ import { rememberLanguageChoice } from './language-choice';
  */
 const LANGUAGE_SWITCHER_STYLE = `
 .language-switcher { position: relative; }
-.language-switcher > summary { list-style: none; display: inline-flex; align-items: center; gap: 6px; min-height: 40px; min-width: 40px; box-sizing: border-box; padding: 0 8px; border-radius: 6px; cursor: pointer; color: #fff; font-weight: 500; white-space: nowrap; }
+.language-switcher > summary { list-style: none; display: inline-flex; align-items: center; gap: 6px; min-height: 40px; min-width: 40px; box-sizing: border-box; padding: 0 8px; border-radius: ${VIP_THEME.borderRadiusSM}px; cursor: pointer; color: #fff; font-weight: 500; white-space: nowrap; }
 .language-switcher > summary::-webkit-details-marker { display: none; }
 .language-switcher > summary:hover, .language-switcher[open] > summary { background: rgba(255, 255, 255, 0.12); }
 .language-switcher > summary:focus-visible { outline: 3px solid #f0c94d; outline-offset: 2px; }
-.language-switcher__list { position: absolute; inset-inline-end: 0; top: calc(100% + 4px); z-index: 1000; margin: 0; padding: 4px; list-style: none; min-width: 168px; background: #fff; border-radius: 8px; box-shadow: 0 6px 16px rgba(0, 0, 0, 0.16); }
+.language-switcher__list { position: absolute; inset-inline-end: 0; top: calc(100% + 4px); z-index: 1000; margin: 0; padding: 4px; list-style: none; min-width: 168px; background: #fff; border-radius: ${VIP_THEME.borderRadius}px; box-shadow: 0 6px 16px rgba(0, 0, 0, 0.16); }
 /* Said outright: a closed <details> keeps its content laid out in newer engines, where it overlapped the page. */
 .language-switcher:not([open]) > .language-switcher__list { display: none; }
-.site-header .language-switcher__list a { display: flex; align-items: center; min-height: 40px; padding: 0 12px; border-radius: 6px; color: rgba(0, 0, 0, 0.88); font-weight: 400; }
+.site-header .language-switcher__list a { display: flex; align-items: center; min-height: 40px; padding: 0 12px; border-radius: ${VIP_THEME.borderRadiusSM}px; color: ${VIP_THEME.colorText}; font-weight: 400; }
 .site-header .language-switcher__list a:hover { background: #f0f5ff; }
-.site-header .language-switcher__list a[aria-current='true'] { font-weight: 600; color: #0b3a66; }
-.site-header .language-switcher__list a:focus-visible { outline: 3px solid #0958d9; outline-offset: -3px; }
+.site-header .language-switcher__list a[aria-current='true'] { font-weight: 600; color: ${VIP_THEME.navy}; }
+.site-header .language-switcher__list a:focus-visible { outline: 3px solid ${VIP_THEME.colorLink}; outline-offset: -3px; }
 @media (max-width: 1199.98px) {
   .site-header .language-switcher { display: none; }
 }

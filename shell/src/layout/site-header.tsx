@@ -16,14 +16,14 @@ const BOOKING_CONTAINER = REMOTES.find((r) => r.project === 'mfe-booking')!.cont
  * row from 320 px up: items move into the menu before they would wrap (the e2e width sweep holds this).
  */
 const SITE_HEADER_STYLE = `
-.site-header { background: ${BRAND_COLORS.navy}; padding: 0 24px; color: #fff; }
+.site-header { background: ${VIP_THEME.navy}; padding: 0 24px; color: #fff; }
 .site-header__row { display: flex; align-items: center; justify-content: space-between; gap: 16px; height: 64px; }
 .site-header__row a { color: #fff; font-weight: 500; }
 .site-header__brand { font-size: 20px; font-weight: 700 !important; white-space: nowrap; line-height: 1.2; flex: none; }
 .site-header__brand-short { display: none; }
 .site-header__nav, .site-header__actions { display: flex; align-items: center; gap: 20px; white-space: nowrap; }
 .site-header__nav { gap: 8px; }
-.site-header__nav a { display: inline-flex; align-items: center; min-height: 40px; padding: 0 8px; border-radius: 6px; }
+.site-header__nav a { display: inline-flex; align-items: center; min-height: 40px; padding: 0 8px; border-radius: ${VIP_THEME.borderRadiusSM}px; }
 .site-header__nav a:hover, .site-header__nav a.active { background: rgba(255, 255, 255, 0.12); }
 .site-header__quote { display: inline-flex; min-width: 124px; min-height: 32px; justify-content: flex-end; }
 .site-header__menu { display: none; }

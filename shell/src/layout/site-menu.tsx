@@ -55,16 +55,16 @@ export function SiteMenuContent({ close }: { close: () => void }) {
 
 /** Links are whole rows, 44 px tall: easy to hit with a thumb. */
 const SITE_MENU_STYLE = `
-.site-menu { position: fixed; inset-block: 0; inset-inline: auto 0; margin: 0; width: min(378px, 100vw); max-width: 100vw; height: 100%; max-height: 100vh; box-sizing: border-box; padding: 0; border: 0; background: #fff; color: rgba(0, 0, 0, 0.88); box-shadow: -6px 0 16px rgba(0, 0, 0, 0.08); }
+.site-menu { position: fixed; inset-block: 0; inset-inline: auto 0; margin: 0; width: min(378px, 100vw); max-width: 100vw; height: 100%; max-height: 100vh; box-sizing: border-box; padding: 0; border: 0; background: #fff; color: ${VIP_THEME.colorText}; box-shadow: -6px 0 16px rgba(0, 0, 0, 0.08); }
 .site-menu::backdrop { background: rgba(0, 0, 0, 0.45); }
-.site-menu__head { display: flex; align-items: center; justify-content: space-between; padding: 16px 24px; border-bottom: 1px solid #f0f0f0; }
-.site-menu__title { margin: 0; font-size: 17px; font-weight: 600; }
+.site-menu__head { display: flex; align-items: center; justify-content: space-between; padding: 16px 24px; border-bottom: 1px solid ${VIP_THEME.colorBorderSecondary}; }
+.site-menu__title { margin: 0; font-size: ${VIP_THEME.fontSizeLG}px; font-weight: 600; }
 .site-menu__links { display: flex; flex-direction: column; gap: 4px; padding: 24px; }
-.site-menu__links > a { display: flex; align-items: center; gap: 8px; min-height: 44px; font-size: 16px; color: #0958d9; }
+.site-menu__links > a { display: flex; align-items: center; gap: 8px; min-height: 44px; font-size: 16px; color: ${VIP_THEME.colorLink}; }
 .site-menu__links > a.site-menu__book { margin-top: 12px; min-height: 44px; color: #fff; }
 .site-menu__section { padding: 0 24px 24px; }
-.site-menu__subtitle { margin: 0 0 8px; font-size: 15px; font-weight: 600; }
+.site-menu__subtitle { margin: 0 0 8px; font-size: ${VIP_THEME.fontSize}px; font-weight: 600; }
 .site-menu__languages { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 4px 16px; margin: 0; padding: 0; list-style: none; }
-.site-menu__languages a { display: flex; align-items: center; min-height: 44px; font-size: 16px; color: #0958d9; }
-.site-menu__languages a[aria-current='true'] { font-weight: 600; color: #0b3a66; }
+.site-menu__languages a { display: flex; align-items: center; min-height: 44px; font-size: 16px; color: ${VIP_THEME.colorLink}; }
+.site-menu__languages a[aria-current='true'] { font-weight: 600; color: ${VIP_THEME.navy}; }
 `;

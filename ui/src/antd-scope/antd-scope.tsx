@@ -2,27 +2,14 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, notification } from 'antd';
 import { useReducedMotion } from './use-reduced-motion';
 import { toastRegion } from '../toast/toast-region';
-import { BRAND_COLORS } from '@vip/contracts/brand';
+import { ANTD_TOKENS } from '@vip/contracts/theme';
 import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from '@vip/contracts/i18n';
 import { useLocale } from '../i18n/intl-or-english';
 import { useLocaleResource } from '../i18n/catalogue';
 import { ANTD_LOCALES } from './antd-locale';
 
-/** antd's default greys, link, danger and success colours fail WCAG AA on white; these reach 4.5:1. */
-export const theme = {
-  token: {
-    colorPrimary: BRAND_COLORS.navy,
-    colorLink: '#0958d9',
-    colorError: '#cf1322',
-    colorSuccess: '#237804',
-    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    borderRadius: 8,
-    fontSize: 15,
-  },
-};
+/** contracts' theme, the light CSS's too: antd's default greys, link, danger and success fail WCAG AA on white. */
+export const theme = { token: ANTD_TOKENS };
 
 const MOTIONLESS = { token: { motion: false } };
 

@@ -1,35 +1,34 @@
 import type { ReactNode } from 'react';
 import { HoistedStyle } from '../light/hoisted-style';
-import { BRAND_COLORS } from '@vip/contracts/brand';
 
 /** antd's looks without antd; each brings its own rules, so a page carries only those it shows. */
 const SPINNER_STYLE = `
 :where(.vip-spinner) { display: flex; justify-content: center; align-items: center; min-height: 240px; }
 :where(.vip-spinner--small) { min-height: 160px; padding: 48px 0; box-sizing: border-box; }
-:where(.vip-spinner__ring) { width: 32px; height: 32px; border: 4px solid #e5e7eb; border-top-color: ${BRAND_COLORS.navy}; border-radius: 50%; animation: vip-spin 0.9s linear infinite; }
+:where(.vip-spinner__ring) { width: 32px; height: 32px; border: 4px solid #e5e7eb; border-top-color: ${VIP_THEME.navy}; border-radius: 50%; animation: vip-spin 0.9s linear infinite; }
 @keyframes vip-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { :where(.vip-spinner__ring) { animation: none; } }
 `;
 const RESULT_STYLE = `
 :where(.vip-result) { padding: 48px 32px; text-align: center; }
-:where(.vip-result__status) { font-size: 72px; font-weight: 700; line-height: 1; color: ${BRAND_COLORS.navy}; opacity: 0.25; margin-bottom: 24px; }
+:where(.vip-result__status) { font-size: 72px; font-weight: 700; line-height: 1; color: ${VIP_THEME.navy}; opacity: 0.25; margin-bottom: 24px; }
 :where(.vip-result__status--warning) { color: #ad6800; opacity: 1; font-size: 56px; }
-:where(.vip-result__title) { margin: 0; font-size: 24px; line-height: 1.33; font-weight: 600; color: rgba(0, 0, 0, 0.88); }
-:where(.vip-result__subtitle) { margin: 8px 0 0; font-size: 15px; color: rgba(0, 0, 0, 0.65); }
+:where(.vip-result__title) { margin: 0; font-size: 24px; line-height: 1.33; font-weight: 600; color: ${VIP_THEME.colorText}; }
+:where(.vip-result__subtitle) { margin: 8px 0 0; font-size: ${VIP_THEME.fontSize}px; color: ${VIP_THEME.colorTextSecondary}; }
 :where(.vip-result__extra) { margin-top: 24px; display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; }
 `;
 const EMPTY_STYLE = `
-:where(.vip-empty) { margin: 32px 8px; text-align: center; color: rgba(0, 0, 0, 0.65); font-size: 15px; line-height: 1.5714; }
+:where(.vip-empty) { margin: 32px 8px; text-align: center; color: ${VIP_THEME.colorTextSecondary}; font-size: ${VIP_THEME.fontSize}px; line-height: 1.5714; }
 :where(.vip-empty__image) { display: block; margin: 0 auto 8px; width: 64px; height: 41px; }
 :where(.vip-empty__footer) { margin-top: 16px; }
 `;
 const ALERT_STYLE = `
-:where(.vip-alert) { display: flex; align-items: flex-start; gap: 12px; padding: 20px 24px; border-radius: 8px; border: 1px solid #ffccc7; background: #fff2f0; color: rgba(0, 0, 0, 0.88); }
+:where(.vip-alert) { display: flex; align-items: flex-start; gap: 12px; padding: 20px 24px; border-radius: ${VIP_THEME.borderRadius}px; border: 1px solid #ffccc7; background: #fff2f0; color: ${VIP_THEME.colorText}; }
 :where(.vip-alert--success) { border-color: #b7eb8f; background: #f6ffed; }
-:where(.vip-alert__icon) { color: #cf1322; font-size: 24px; line-height: 1; }
+:where(.vip-alert__icon) { color: ${VIP_THEME.colorError}; font-size: 24px; line-height: 1; }
 :where(.vip-alert--success .vip-alert__icon) { color: #52c41a; }
 :where(.vip-alert__content) { flex: 1; min-width: 0; }
-:where(.vip-alert__title) { margin: 0 0 4px; font-size: 17px; line-height: 1.5; font-weight: 400; }
+:where(.vip-alert__title) { margin: 0 0 4px; font-size: ${VIP_THEME.fontSizeLG}px; line-height: 1.5; font-weight: 400; }
 :where(.vip-alert__description) { margin: 0; }
 :where(.vip-alert__action) { margin-inline-start: 8px; }
 `;

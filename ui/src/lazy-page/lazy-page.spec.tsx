@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
-import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { isLazyPage, lazyPage, lazySection } from './lazy-page';
 
 const Spinner = () => <p>Loading page</p>;
@@ -47,27 +49,42 @@ describe('lazyPage', () => {
 });
 
 describe('lazySection', () => {
-  afterEach(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''));
-
-  it('loads its code only once the app is up (it hydrates after the rest of a server-rendered page)', async () => {
-    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
-    const load = jest.fn(async () => () => <h2>Where we operate</h2>);
-    const Section = lazySection(load);
-    render(
+  it("keeps the server's HTML while its code loads during hydration, and hydrates it once the code is in", async () => {
+    const chosen = jest.fn();
+    const Part = () => <button onClick={chosen}>Where we operate</button>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
       <Suspense fallback={<Spinner />}>
-        <Section />
+        <Part />
       </Suspense>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(load).not.toHaveBeenCalled();
-    expect(screen.queryByRole('heading', { name: 'Where we operate' })).toBeNull();
-
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-    expect(await screen.findByRole('heading', { name: 'Where we operate' })).toBeInTheDocument();
+    document.body.appendChild(container);
+    const serverButton = screen.getByRole('button', { name: 'Where we operate' });
+    let arrive: (part: typeof Part) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof Part>((resolve) => (arrive = resolve)));
+    const Section = lazySection(load);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Suspense fallback={<Spinner />}>
+          <Section />
+        </Suspense>,
+      );
+    });
     expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Loading page')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Where we operate' })).toBe(serverButton);
+    await userEvent.click(serverButton);
+    expect(chosen).not.toHaveBeenCalled();
+
+    await act(async () => arrive(Part));
+    expect(screen.getByRole('button', { name: 'Where we operate' })).toBe(serverButton);
+    await userEvent.click(serverButton);
+    expect(chosen).toHaveBeenCalledTimes(1);
+    container.remove();
   });
 
-  it('loads at once when the app is already up (a move within the app)', async () => {
+  it('loads when shown in the browser (a move within the app)', async () => {
     const Section = lazySection(async () => () => <h2>Why travel with us</h2>);
     render(
       <Suspense fallback={<Spinner />}>

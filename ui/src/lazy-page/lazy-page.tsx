@@ -1,5 +1,4 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@vip/contracts/i18n';
 
 /** preload() fetches the code ahead (a translated page: its texts too), for the server render and hydration. */
@@ -58,21 +57,11 @@ export function lazyAntdPage<P extends object>(load: () => Promise<ComponentType
   return Object.assign(page, { preload });
 }
 
-/** Resolves once the app has hydrated; at once on the server or after. */
-export function whenAppReady(): Promise<void> {
-  if (typeof document === 'undefined' || document.documentElement.hasAttribute(APP_READY_ATTRIBUTE))
-    return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
-  });
-}
-
-/** For parts usable without script: server HTML now, code and hydration once the page is up. Wrap in <Suspense>. */
+/**
+ * For parts usable without script (wrap in <Suspense>): React.lazy. The server waits for it, so the part is in the
+ * HTML; while hydrating, React keeps that HTML, asks for the code and hydrates the part once it is in (selective
+ * hydration), after the page has become interactive: a first visit does not wait for it.
+ */
 export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazyPage(() => whenAppReady().then(load));
+  return lazy(() => load().then((component) => ({ default: component })));
 }

@@ -1,25 +1,24 @@
 import type { ButtonHTMLAttributes, AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { HoistedStyle } from './hoisted-style';
-import { BRAND_COLORS } from '@vip/contracts/brand';
 
 /** The count stepper's rules must follow the plain button's, in the same block. */
 export const BUTTON_STYLE = `
-:where(.vip-btn) { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box; height: 32px; padding: 0 15px; font: inherit; font-size: 15px; line-height: 1.5; font-weight: 400; color: rgba(0, 0, 0, 0.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 8px; cursor: pointer; white-space: nowrap; text-decoration: none; user-select: none; transition: color 0.2s, background 0.2s, border-color 0.2s; }
-:where(.vip-btn:hover) { color: ${BRAND_COLORS.navy}; border-color: ${BRAND_COLORS.navy}; }
+:where(.vip-btn) { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box; height: 32px; padding: 0 15px; font: inherit; font-size: ${VIP_THEME.fontSize}px; line-height: 1.5; font-weight: 400; color: ${VIP_THEME.colorText}; background: #fff; border: 1px solid ${VIP_THEME.colorBorder}; border-radius: ${VIP_THEME.borderRadius}px; cursor: pointer; white-space: nowrap; text-decoration: none; user-select: none; transition: color 0.2s, background 0.2s, border-color 0.2s; }
+:where(.vip-btn:hover) { color: ${VIP_THEME.navy}; border-color: ${VIP_THEME.navy}; }
 :where(.vip-btn:focus-visible) { outline: 3px solid #f0c94d; outline-offset: 2px; }
-:where(.vip-btn--large) { height: 40px; padding: 0 15px; font-size: 17px; }
-:where(.vip-btn--small) { height: 24px; padding: 0 7px; border-radius: 6px; }
-:where(.vip-btn--danger) { color: #cf1322; border-color: #cf1322; }
-:where(.vip-btn--danger:hover) { color: #e0282e; border-color: #e0282e; }
+:where(.vip-btn--large) { height: 40px; padding: 0 15px; font-size: ${VIP_THEME.fontSizeLG}px; }
+:where(.vip-btn--small) { height: 24px; padding: 0 7px; border-radius: ${VIP_THEME.borderRadiusSM}px; }
+:where(.vip-btn--danger) { color: ${VIP_THEME.colorError}; border-color: ${VIP_THEME.colorError}; }
+:where(.vip-btn--danger:hover) { color: ${VIP_THEME.colorErrorHover}; border-color: ${VIP_THEME.colorErrorHover}; }
 :where(.vip-btn--block) { display: flex; width: 100%; }
-:where(.vip-btn--primary) { color: #fff; background: ${BRAND_COLORS.navy}; border-color: ${BRAND_COLORS.navy}; }
-:where(.vip-btn--primary:hover) { color: #fff; background: #1a5287; border-color: #1a5287; }
+:where(.vip-btn--primary) { color: #fff; background: ${VIP_THEME.navy}; border-color: ${VIP_THEME.navy}; }
+:where(.vip-btn--primary:hover) { color: #fff; background: ${VIP_THEME.navyHover}; border-color: ${VIP_THEME.navyHover}; }
 :where(.vip-btn--text) { background: transparent; border-color: transparent; }
-:where(.vip-btn--text:hover) { background: rgba(0, 0, 0, 0.06); border-color: transparent; }
+:where(.vip-btn--text:hover) { background: ${VIP_THEME.colorFillSecondary}; border-color: transparent; }
 :where(.vip-btn--icon) { width: 32px; padding: 0; }
 :where(.vip-btn--large.vip-btn--icon) { width: 40px; }
-:where(.vip-btn:disabled), :where(.vip-btn[aria-disabled='true']) { color: rgba(0, 0, 0, 0.4); background: rgba(0, 0, 0, 0.04); border-color: #d9d9d9; cursor: not-allowed; }
+:where(.vip-btn:disabled), :where(.vip-btn[aria-disabled='true']) { color: ${VIP_THEME.colorTextDisabled}; background: ${VIP_THEME.colorFillTertiary}; border-color: ${VIP_THEME.colorBorder}; cursor: not-allowed; }
 :where(.vip-stepper > .vip-btn) { height: 32px; width: 32px; padding: 0; }
 :where(.vip-stepper > .vip-btn:first-child) { border-radius: 8px 0 0 8px; }
 :where(.vip-stepper > .vip-btn:last-child) { border-radius: 0 8px 8px 0; }

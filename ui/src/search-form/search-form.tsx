@@ -64,7 +64,7 @@ export const SEARCH_MESSAGES = Object.fromEntries(
 /** Container queries: the same form fills the home page and a narrow card, where screen breakpoints cut fields. */
 const SEARCH_FORM_STYLE = `
 .search-form { container-type: inline-size; }
-.search-form__note { margin: 12px 0 0; font-size: 13px; color: rgba(0, 0, 0, 0.65); }
+.search-form__note { margin: 12px 0 0; font-size: 13px; color: ${VIP_THEME.colorTextSecondary}; }
 .search-form__grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 16px; }
 .search-form__field { grid-column: span 2; min-width: 0; }
 @container (min-width: 272px) { .search-form__field--count { grid-column: span 1; } }

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 
 /** Text at 4.5:1 or more on its background (WCAG AA); some of antd's presets fall under it. */
 export const TAG_TONES = {
-  grey: { color: 'rgba(0, 0, 0, 0.88)', background: '#fafafa', borderColor: '#d9d9d9' },
+  grey: { color: VIP_THEME.colorText, background: VIP_THEME.colorFillAlter, borderColor: VIP_THEME.colorBorder },
   blue: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
   cyan: { color: '#00474f', background: '#e6fffb', borderColor: '#87e8de' },
   gold: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },

@@ -144,7 +144,19 @@ const GOALS = [
   ['best practices', (r) => r.bestPractices === 100, 'best practices 100'],
   ['SEO', (r) => r.seo === 100, 'SEO 100'],
 ];
-const misses = rows.flatMap((r) => GOALS.filter(([, met]) => !met(r)).map(([, , goal]) => `${r.path} (${goal})`));
+/** Server rendering's goals, stricter, on the five public pages (each rendered cold). */
+const RENDERING_GOALS = [
+  ['performance', (r) => r.performance >= 98, 'performance ≥ 98'],
+  ['LCP', (r) => r.lcpMs <= 1500, 'LCP ≤ 1.5 s'],
+  ['TBT', (r) => r.tbtMs <= 100, 'TBT ≤ 100 ms'],
+  ['CLS', (r) => r.cls <= 0.01, 'CLS ≤ 0.01'],
+];
+const isPublicPage = (r) => PUBLIC_PAGES.some((page) => page.name === r.page);
+const misses = rows.flatMap((r) =>
+  [...GOALS, ...(isPublicPage(r) ? RENDERING_GOALS : [])]
+    .filter(([, met]) => !met(r))
+    .map(([, , goal]) => `${r.path} (${goal})`),
+);
 console.log(misses.length === 0 ? 'every page meets every goal' : `goals missed: ${misses.join('; ')}`);
 if (!args.desktop && misses.length > 0) process.exitCode = 1;
 // A run on a page the server had already rendered measures the cache, not the page: the figures do not count.
@@ -169,7 +181,8 @@ if (args.write) {
     'renders" counts the runs whose page the server rendered during that run (its data is newer than the run\'s start).',
     '"First byte" is the server\'s answer time in the median run (Lighthouse\'s server-response-time, as observed).',
     '',
-    'Goal: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02; accessibility, best practices and SEO 100.',
+    'Goal: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02; accessibility, best practices and SEO 100. On the',
+    'five public pages (the first five rows) also performance ≥ 98, LCP ≤ 1.5 s and CLS ≤ 0.01 (server rendering).',
     '',
     "| page | performance | LCP | TBT | CLS | FCP | scripts | accessibility | best practices | SEO | runs' performance | first byte | fresh renders |",
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',

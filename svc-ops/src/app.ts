@@ -65,6 +65,8 @@ export interface OpsAppDeps {
   config: OpsConfig;
   now: () => Date;
   onEventsCommitted: () => void;
+  /** Also told when a change's transaction with events has committed (onEventsCommitted's callers say so). */
+  whenEventsCommitted: (listener: () => void) => void;
   cases: CasesModule;
   board: BoardWatcher;
   onDraining: (hook: () => void) => void;
@@ -111,6 +113,7 @@ export function buildOpsApp({
   config,
   now,
   onEventsCommitted,
+  whenEventsCommitted,
   cases,
   board,
   onDraining,
@@ -261,6 +264,7 @@ export function buildOpsApp({
     now,
     logger,
     onStop,
+    whenEventsCommitted,
   });
   const features = {
     cancellations: cancellations.service,

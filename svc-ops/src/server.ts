@@ -71,7 +71,11 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     await new CurrencyRatesService(new CurrencyRatesRepository(runtime.prisma), { now }).announceUnannounced();
     runtime.app.use(validationClock(now));
     // The board watcher and the case each need the other.
-    const onEventsCommitted = () => runtime.relay.nudge();
+    const committedListeners: (() => void)[] = [];
+    const onEventsCommitted = () => {
+      runtime.relay.nudge();
+      for (const listener of committedListeners) listener();
+    };
     const sql = pgDatabase(runtime.database.pool);
     const cases = casesModule({
       prisma: runtime.prisma,
@@ -96,6 +100,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       config,
       now,
       onEventsCommitted,
+      whenEventsCommitted: (listener) => committedListeners.push(listener),
       cases,
       board,
       onDraining: (hook) => runtime.onDraining(hook),

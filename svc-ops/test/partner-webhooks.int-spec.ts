@@ -304,6 +304,46 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
     expect(log.map((d) => d.id).sort()).toEqual(all.map((r) => r.id).sort());
   });
 
+  it('tells a confirmation and the cancellation right after it in the order they were made, each logged as it is answered', async () => {
+    const ref = 'VIP-95010-FCO';
+    const { id, bookingId } = await open(partnerBookingRequested(ref, { reference: 'GT-5010' }));
+    const logged = async () =>
+      (await deliveriesOf(PARTNER_A)).filter((d) => d.referenceCode === ref).map((d) => d.type);
+
+    // Their events go out on two topics, which the bus does not keep in order between them.
+    await move(id, 'confirmation_sent');
+    expect(await logged()).toEqual(['booking.confirmed']);
+    later(60);
+    const c = adminBookingDetailSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
+    await staff.agent
+      .post(`/api/admin/bookings/${id}/cancel`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ version: c.version, reason: 'Client changed plans', chargePercent: 0 })
+      .expect(200);
+    expect(await logged()).toEqual(['booking.cancelled', 'booking.confirmed']);
+
+    await eventually(
+      () => posted(hooksA, ref),
+      (p) => p.length === 2,
+    );
+    // The bus's copies of both events have been applied too, and told nothing more.
+    const events = await replicas[0]!.prisma.outboxEvent.findMany({ where: { aggregateId: { in: [id, bookingId] } } });
+    await eventually(
+      () =>
+        replicas[0]!.prisma.inboxEvent.count({
+          where: { consumer: PARTNER_WEBHOOKS_CONSUMER, eventId: { in: events.map((e) => e.id) } },
+        }),
+      (n) => n === events.filter((e) => ['case.status-changed', 'booking.cancelled'].includes(e.eventType)).length,
+    );
+    await quiet();
+    const all = posted(hooksA, ref).sort((a, b) => a.payload.timestamp.localeCompare(b.payload.timestamp));
+    expect(all.map((r) => [r.payload.type, r.payload.data.status])).toEqual([
+      ['booking.confirmed', 'confirmed'],
+      ['booking.cancelled', 'cancelled'],
+    ]);
+    expect(await logged()).toEqual(['booking.cancelled', 'booking.confirmed']);
+  });
+
   it('pages the delivery log newest first, with a status filter, and refuses a cursor it did not make', async () => {
     const all = await deliveriesOf(PARTNER_A);
     const pages: string[][] = [];

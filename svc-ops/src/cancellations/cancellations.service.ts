@@ -6,7 +6,6 @@ import {
   type CaseCancellation,
   type NotifyParty,
 } from '@vip/contracts/schemas';
-import { appendToOutbox } from '@vip/platform/outbox';
 import type { AuditActor, Case, CasesService } from '../cases/cases.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { bookingCancelledEvent } from './cancellations.events';
@@ -81,7 +80,7 @@ export class CancellationsService {
       data: { cancelledAt: at, bookingStatus: 'cancelled' },
     });
     if (updated.bookingId) {
-      await appendToOutbox(tx, [
+      await this.deps.cases.announce(tx, [
         bookingCancelledEvent(
           { ...updated, bookingId: updated.bookingId },
           { reason, chargePercent: terms.chargePercent, chargeCents: terms.chargeCents, at },

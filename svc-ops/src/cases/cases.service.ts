@@ -45,6 +45,8 @@ interface RegisteredStep {
   step: OpeningStep;
   appliesTo: (booking: BookingRequestedV3) => boolean;
 }
+/** Run in the transaction that writes one of a case's own events to the outbox. */
+export type AnnouncedStep = (tx: OpsTx, event: EventEnvelope) => Promise<void>;
 
 export interface CaseAnswers {
   detail: DetailOf;
@@ -124,6 +126,7 @@ export const versionConflict = (currentVersion: number) =>
 /** Other folders reach a case only through here: they lock it and record the change in their own transaction. */
 export class CasesService {
   private readonly openingSteps: RegisteredStep[] = [];
+  private readonly announcedSteps: AnnouncedStep[] = [];
 
   constructor(private readonly deps: CasesServiceDeps) {}
 
@@ -292,6 +295,21 @@ export class CasesService {
    */
   whenOpened(step: OpeningStep, appliesTo: (booking: BookingRequestedV3) => boolean = () => true): void {
     this.openingSteps.push({ step, appliesTo });
+  }
+
+  /**
+   * A step run with each event a case's change writes (a status move, a cancellation, a payment), in its
+   * transaction and in the order written. The bus keeps order per topic only, so a feature that must see svc-ops'
+   * own events in order reacts here rather than to their copies on the bus.
+   */
+  whenAnnounced(step: AnnouncedStep): void {
+    this.announcedSteps.push(step);
+  }
+
+  /** A case's events to the outbox, with the steps that commit with them. */
+  async announce(tx: OpsTx, events: EventEnvelope[]): Promise<void> {
+    await appendToOutbox(tx, events);
+    for (const event of events) for (const step of this.announcedSteps) await step(tx, event);
   }
 
   /** Idempotent: any consumer of booking.requested may come first. */
@@ -497,7 +515,7 @@ export class CasesService {
       data: { adminStatus, statusChangedAt: at },
     });
     if (updated.bookingId)
-      await appendToOutbox(tx, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus, at)]);
+      await this.announce(tx, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus, at)]);
     return { row: updated, changed: true };
   }
 

@@ -9,7 +9,6 @@ import {
   type PaymentProviderTest,
 } from '@vip/contracts/schemas';
 import { type Logger } from '@vip/platform/logger';
-import { appendToOutbox } from '@vip/platform/outbox';
 import { cancelledCase, refuseSandbox, type AuditActor, type Case, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
@@ -268,7 +267,7 @@ export class InvoicesService {
       data: { isPaid: true },
     });
     const invoiceId = `sandbox-${c.id}`;
-    await appendToOutbox(tx, [
+    await this.deps.cases.announce(tx, [
       invoicePaidEvent(paid, { invoiceId, provider: 'manual' }, c.bookingId, c.totalPriceCents, at),
     ]);
     return true;
@@ -358,7 +357,7 @@ export class InvoicesService {
       data: change.paidNow ? { isPaid: true } : undefined,
     });
     if (change.paidNow && c.bookingId) {
-      await appendToOutbox(tx, [
+      await this.deps.cases.announce(tx, [
         invoicePaidEvent(c, invoice, c.bookingId, fresh.paidCents ?? invoicedCentsOf(invoice, c), at),
       ]);
     }

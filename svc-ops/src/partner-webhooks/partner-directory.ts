@@ -1,4 +1,5 @@
 import type { PartnerKeyMode } from '@vip/contracts/schemas';
+import type { OpsTx } from '../prisma';
 
 /** Where a partner's web hooks go and with which secrets, newest first (two while a rotated secret overlaps). */
 export interface WebhookTarget {
@@ -23,7 +24,8 @@ export interface PartnerKeyHolder {
 export interface PartnerDirectory {
   /** Whether the partner exists: the back office's delivery log answers 404 for one that does not. */
   partnerExists(partnerId: string): Promise<boolean>;
-  webhookTarget(partnerId: string): Promise<WebhookTarget | null>;
+  /** With a transaction, read in it: a step inside one may not wait for a second connection (embedded mode has one). */
+  webhookTarget(partnerId: string, tx?: OpsTx): Promise<WebhookTarget | null>;
   partnerForKey(presentedKey: string): Promise<PartnerKeyHolder | null>;
 }
 

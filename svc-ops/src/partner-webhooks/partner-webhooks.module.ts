@@ -25,6 +25,8 @@ export interface PartnerWebhooksModuleDeps {
   logger?: Logger;
   /** Without it (a one-off tool) no dispatcher runs. */
   onStop?: (hook: () => Promise<void>) => void;
+  /** After a change's transaction with events commits: a delivery it wrote is posted at once. */
+  whenEventsCommitted?: (listener: () => void) => void;
 }
 
 export function partnerWebhooksModule(deps: PartnerWebhooksModuleDeps): {
@@ -60,6 +62,16 @@ export function partnerWebhooksModule(deps: PartnerWebhooksModuleDeps): {
     // Posts in hand finish before the database closes.
     deps.onStop(() => dispatcher.stop());
   }
+  // svc-ops' own changes are told in their transaction, in the order they were made.
+  let written = false;
+  cases.whenAnnounced(async (tx, event) => {
+    if (await service.announced(tx, event)) written = true;
+  });
+  deps.whenEventsCommitted?.(() => {
+    if (!written) return;
+    written = false;
+    nudge();
+  });
   return {
     service,
     staff: [adminWebhookDeliveryRoutes(service, { log: deps.audit, prisma }, () => nudge())],

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type BookingRequestedV3 } from '@vip/contracts/events';
+import { type BookingRequestedV3, type EventEnvelope } from '@vip/contracts/events';
 import {
   WEBHOOK_RETRY_DELAYS_SECONDS,
   type PartnerBookingStatus,
@@ -15,7 +15,7 @@ import { opsErrors } from '../errors';
 import type { OpsTx } from '../prisma';
 import type { PartnerDirectory } from './partner-directory';
 import type { DeliveryRecord, DeliveryRow, PartnerWebhooksRepository } from './partner-webhooks.repository';
-import { changeOf, payloadOf, toldAtRequest, type WebhookEvent } from './webhook-changes';
+import { changeOf, isOwnWebhookEvent, payloadOf, toldAtRequest, type WebhookEvent } from './webhook-changes';
 import type { WebhookClient } from './webhook-client';
 
 export interface PartnerWebhooksDeps {
@@ -83,7 +83,24 @@ export class PartnerWebhooksService {
     return (await this.deps.directory.webhookTarget(c.partnerId))?.enabled ?? false;
   }
 
-  /** In the event's inbox transaction; true when a delivery was written (the dispatcher may start at once). */
+  /**
+   * In the transaction that writes one of svc-ops' own events (a status move, a cancellation, a payment): the
+   * partner is told in the order its booking changed, which the events' copies on the bus, on three topics, do not
+   * keep. True when a delivery was written.
+   */
+  async announced(tx: OpsTx, event: EventEnvelope): Promise<boolean> {
+    if (!isOwnWebhookEvent(event)) return false;
+    const c = await this.deps.cases.findByBooking(tx, event.payload.bookingId);
+    if (!c?.partnerId) return false;
+    const endpointOn = (await this.deps.directory.webhookTarget(c.partnerId, tx))?.enabled ?? false;
+    return this.tell(tx, c, c.partnerId, event, endpointOn);
+  }
+
+  /**
+   * In the event's inbox transaction; true when a delivery was written (the dispatcher may start at once). svc-ops'
+   * own events were told as they were written; their copies change nothing then (a release before that told them
+   * here only).
+   */
   async record(
     tx: OpsTx,
     event: WebhookEvent & { id: string; occurredAt: string },
@@ -91,9 +108,19 @@ export class PartnerWebhooksService {
   ): Promise<boolean> {
     const c = await this.deps.cases.findByBooking(tx, event.payload.bookingId);
     if (!c?.partnerId) return false;
+    return this.tell(tx, c, c.partnerId, event, endpointOn);
+  }
+
+  private async tell(
+    tx: OpsTx,
+    c: Case,
+    partnerId: string,
+    event: WebhookEvent & { id: string; occurredAt: string },
+    endpointOn: boolean,
+  ): Promise<boolean> {
     const told = await this.deps.deliveries.lockState(tx, {
       caseId: c.id,
-      partnerId: c.partnerId,
+      partnerId,
       ...toldAtRequest(c.bookingStatus),
     });
     const change = changeOf(event, { status: told.status as PartnerBookingStatus, paid: told.paid });
@@ -105,7 +132,7 @@ export class PartnerWebhooksService {
     const payload: PartnerWebhookPayload = payloadOf(c, event, change, event.occurredAt);
     return this.deps.deliveries.insert(tx, {
       id: newDeliveryId(),
-      partnerId: c.partnerId,
+      partnerId,
       caseId: c.id,
       sourceEventId: event.id,
       mode: c.partnerMode ?? 'live',

@@ -8,7 +8,11 @@ import type { WebhookEvent } from './webhook-changes';
 /** Its own group: a partner's slow endpoint never holds back cases, messages or svc-booking. */
 export const PARTNER_WEBHOOKS_CONSUMER = 'svc-ops.partner-webhooks';
 
-/** Each event through the inbox, so a change writes its delivery once however often the bus hands it over. */
+/**
+ * Each event through the inbox, so a change writes its delivery once however often the bus hands it over. svc-ops'
+ * own events were told as they were written (the partner-webhooks module's step); their copies here change nothing,
+ * unless a release from before that step wrote them during a rolling deploy.
+ */
 export function partnerWebhooksSubscription(
   prisma: OpsPrisma,
   webhooks: PartnerWebhooksService,

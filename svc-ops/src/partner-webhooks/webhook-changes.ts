@@ -4,6 +4,7 @@ import {
   type BookingUpdatedV2,
   latestBookingUpdated,
   type CaseStatusChangedV1,
+  type EventEnvelope,
   type InvoicePaidV1,
 } from '@vip/contracts/events';
 import { toDollars } from '@vip/contracts/money';
@@ -23,6 +24,13 @@ export type WebhookEvent =
   | { type: 'invoice.paid'; payload: InvoicePaidV1 }
   | { type: 'booking.updated'; version: 1; payload: BookingUpdatedV1 }
   | { type: 'booking.updated'; version: 2; payload: BookingUpdatedV2 };
+
+/** The events svc-ops writes itself that a partner is told of (booking.updated is svc-booking's). */
+const OWN_WEBHOOK_EVENTS = new Set(['case.status-changed', 'booking.cancelled', 'invoice.paid']);
+
+export function isOwnWebhookEvent(event: EventEnvelope): event is EventEnvelope & WebhookEvent {
+  return OWN_WEBHOOK_EVENTS.has(event.type);
+}
 
 export interface Change {
   type: PartnerWebhookType;

@@ -156,8 +156,8 @@ export class PartnersRepository {
     });
   }
 
-  webhookOf(partnerId: string) {
-    return this.prisma.partnerWebhookEndpoint.findUnique({ where: { partnerId } });
+  webhookOf(partnerId: string, tx?: OpsTx) {
+    return (tx ?? this.prisma).partnerWebhookEndpoint.findUnique({ where: { partnerId } });
   }
 
   saveWebhook(tx: OpsTx, partnerId: string, data: WebhookData) {

@@ -480,8 +480,11 @@ export class PartnersService {
     return (await this.deps.partners.find(partnerId)) !== null;
   }
 
-  async webhookTarget(partnerId: string): Promise<{ url: string; enabled: boolean; secrets: string[] } | null> {
-    const endpoint = await this.deps.partners.webhookOf(partnerId);
+  async webhookTarget(
+    partnerId: string,
+    tx?: OpsTx,
+  ): Promise<{ url: string; enabled: boolean; secrets: string[] } | null> {
+    const endpoint = await this.deps.partners.webhookOf(partnerId, tx);
     if (!endpoint) return null;
     const now = this.deps.now();
     const previous =

@@ -80,7 +80,7 @@ export class CancellationsService {
       data: { cancelledAt: at, bookingStatus: 'cancelled' },
     });
     if (updated.bookingId) {
-      await this.deps.cases.announce(tx, [
+      await this.deps.cases.announce(tx, updated, [
         bookingCancelledEvent(
           { ...updated, bookingId: updated.bookingId },
           { reason, chargePercent: terms.chargePercent, chargeCents: terms.chargeCents, at },

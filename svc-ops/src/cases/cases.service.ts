@@ -45,8 +45,8 @@ interface RegisteredStep {
   step: OpeningStep;
   appliesTo: (booking: BookingRequestedV3) => boolean;
 }
-/** Run in the transaction that writes one of a case's own events to the outbox. */
-export type AnnouncedStep = (tx: OpsTx, event: EventEnvelope) => Promise<void>;
+/** Run in the transaction that writes one of a case's own events to the outbox, with the case as it then is. */
+export type AnnouncedStep = (tx: OpsTx, event: EventEnvelope, c: Case) => Promise<void>;
 
 export interface CaseAnswers {
   detail: DetailOf;
@@ -307,9 +307,9 @@ export class CasesService {
   }
 
   /** A case's events to the outbox, with the steps that commit with them. */
-  async announce(tx: OpsTx, events: EventEnvelope[]): Promise<void> {
+  async announce(tx: OpsTx, c: Case, events: EventEnvelope[]): Promise<void> {
     await appendToOutbox(tx, events);
-    for (const event of events) for (const step of this.announcedSteps) await step(tx, event);
+    for (const event of events) for (const step of this.announcedSteps) await step(tx, event, c);
   }
 
   /** Idempotent: any consumer of booking.requested may come first. */
@@ -515,7 +515,7 @@ export class CasesService {
       data: { adminStatus, statusChangedAt: at },
     });
     if (updated.bookingId)
-      await this.announce(tx, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus, at)]);
+      await this.announce(tx, updated, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus, at)]);
     return { row: updated, changed: true };
   }
 

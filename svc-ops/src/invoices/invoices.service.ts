@@ -267,7 +267,7 @@ export class InvoicesService {
       data: { isPaid: true },
     });
     const invoiceId = `sandbox-${c.id}`;
-    await this.deps.cases.announce(tx, [
+    await this.deps.cases.announce(tx, paid, [
       invoicePaidEvent(paid, { invoiceId, provider: 'manual' }, c.bookingId, c.totalPriceCents, at),
     ]);
     return true;
@@ -357,7 +357,7 @@ export class InvoicesService {
       data: change.paidNow ? { isPaid: true } : undefined,
     });
     if (change.paidNow && c.bookingId) {
-      await this.deps.cases.announce(tx, [
+      await this.deps.cases.announce(tx, c, [
         invoicePaidEvent(c, invoice, c.bookingId, fresh.paidCents ?? invoicedCentsOf(invoice, c), at),
       ]);
     }

@@ -64,8 +64,8 @@ export function partnerWebhooksModule(deps: PartnerWebhooksModuleDeps): {
   }
   // svc-ops' own changes are told in their transaction, in the order they were made.
   let written = false;
-  cases.whenAnnounced(async (tx, event) => {
-    if (await service.announced(tx, event)) written = true;
+  cases.whenAnnounced(async (tx, event, c) => {
+    if (await service.announced(tx, event, c)) written = true;
   });
   deps.whenEventsCommitted?.(() => {
     if (!written) return;

@@ -88,10 +88,8 @@ export class PartnerWebhooksService {
    * partner is told in the order its booking changed, which the events' copies on the bus, on three topics, do not
    * keep. True when a delivery was written.
    */
-  async announced(tx: OpsTx, event: EventEnvelope): Promise<boolean> {
-    if (!isOwnWebhookEvent(event)) return false;
-    const c = await this.deps.cases.findByBooking(tx, event.payload.bookingId);
-    if (!c?.partnerId) return false;
+  async announced(tx: OpsTx, event: EventEnvelope, c: Case): Promise<boolean> {
+    if (!c.partnerId || !isOwnWebhookEvent(event)) return false;
     const endpointOn = (await this.deps.directory.webhookTarget(c.partnerId, tx))?.enabled ?? false;
     return this.tell(tx, c, c.partnerId, event, endpointOn);
   }

@@ -271,6 +271,94 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
     expect(effects.sort()).toEqual(events.map((e) => e.id).sort());
   });
 
+  it('keeps a busy group going while members join and leave: one effect per event, offsets never back, all committed at stop', async () => {
+    const group = `test-members-${randomUUID()}`;
+    const topic = `${NS}.${topicOf('booking.requested', bookingRequested().version)}`;
+    const admin = new Kafka({ clientId: NS, brokers: testInfra.kafkaBrokers!, logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    const committed = async () => {
+      const [offsets] = await admin.fetchOffsets({ groupId: `${NS}.${group}`, topics: [topic] });
+      return new Map(offsets!.partitions.map((p) => [p.partition, Number(p.offset)]));
+    };
+    const mine = new Set<string>();
+    const handledBy = { a: 0, b: 0 };
+    const inbox = new Set<string>();
+    let effects = 0;
+    const member = (name: 'a' | 'b') => ({
+      'booking.requested': async (e: { id: string }) => {
+        if (!mine.has(e.id)) return;
+        handledBy[name]++;
+        // Slow enough that joins and leaves find events in hand.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (inbox.has(e.id)) return;
+        inbox.add(e.id);
+        effects++;
+      },
+    });
+    const publishBatch = async (bus: KafkaEventBus) => {
+      const events = Array.from({ length: 30 }, () => bookingRequested());
+      events.forEach((e) => mine.add(e.id));
+      for (const e of events) await bus.publish([e]);
+      return events;
+    };
+    // A rebalance waits for every member to join again; a member that held it up stops the group for a minute.
+    const handledSoon = (events: { id: string }[]) =>
+      waitFor(
+        () => events.every((e) => inbox.has(e.id)),
+        (done) => done,
+        25_000,
+      );
+    // Commits only when a member stops, so a rebalance finds handled offsets not yet committed.
+    const a = newBus(60_000);
+    const b = newBus(60_000);
+    try {
+      const subA = await a.subscribe({ group, handlers: member('a') });
+      await handledSoon(await publishBatch(a));
+
+      // B joins while A is busy, and gets partitions of its own.
+      const duringJoin = publishBatch(a);
+      const subB = await b.subscribe({ group, handlers: member('b') });
+      await handledSoon(await duringJoin);
+      await waitFor(
+        () => b.consumers()[0]!.running,
+        (running) => running,
+        25_000,
+      );
+      await handledSoon(await publishBatch(a));
+      expect(handledBy.b).toBeGreaterThan(0);
+      const beforeLeave = await committed();
+
+      // A leaves while B is busy: B takes every partition.
+      const duringLeave = publishBatch(b);
+      await subA.stop();
+      await handledSoon(await duringLeave);
+      await subB.stop();
+      const atEnd = await committed();
+      for (const [partition, offset] of beforeLeave) expect(atEnd.get(partition)!).toBeGreaterThanOrEqual(offset);
+
+      // Every event had its one effect, and what was handled is committed: a new member gets none of it again.
+      expect([...mine].every((id) => inbox.has(id))).toBe(true);
+      expect(effects).toBe(mine.size);
+      const c = newBus();
+      const seenByC: string[] = [];
+      const last = bookingRequested();
+      mine.add(last.id);
+      await c.subscribe({
+        group,
+        handlers: { 'booking.requested': async (e: { id: string }) => void (mine.has(e.id) && seenByC.push(e.id)) },
+      });
+      await c.publish([last]);
+      await waitFor(
+        () => seenByC.includes(last.id),
+        (seen) => seen,
+        30_000,
+      );
+      expect(seenByC).toEqual([last.id]);
+    } finally {
+      await admin.disconnect();
+    }
+  }, 180_000);
+
   it('is settled only once the event in hand is handled, after stop too', async () => {
     const bus = newBus();
     const group = `test-settle-${randomUUID()}`;

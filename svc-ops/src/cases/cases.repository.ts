@@ -98,6 +98,38 @@ export class CasesRepository {
     return rows[0]?.id ?? null;
   }
 
+  /**
+   * The inbox row and the case as one statement, so atomic without a transaction (a consumer with nothing else to
+   * write): BEGIN and COMMIT are two more round trips. Applied when the inbox row is new, whoever opened the case.
+   */
+  async openOnceAlone(
+    db: SqlClient,
+    consumer: string,
+    event: { id: string; type: string },
+    b: BookingRequestedV3,
+  ): Promise<'applied' | 'duplicate'> {
+    const row = openingRow(b);
+    const keys = Object.keys(row) as Array<keyof OpeningRow>;
+    const values = keys.map((k) => sqlValue(row[k], CASE_COLUMNS[k][1]));
+    const rows = await db.$queryRawUnsafe<Array<{ applied: boolean }>>(
+      `WITH fresh AS (
+         INSERT INTO inbox_events (consumer, event_id, event_type) VALUES ($1, $2::uuid, $3)
+         ON CONFLICT DO NOTHING RETURNING 1
+       ), opened AS (
+         INSERT INTO operations_cases (${keys.map((k) => CASE_COLUMNS[k][0]).join(', ')}, updated_at)
+         SELECT ${keys.map((k, i) => placeholder(i + 4, CASE_COLUMNS[k][1])).join(', ')}, now()
+          WHERE EXISTS (SELECT 1 FROM fresh)
+         ON CONFLICT DO NOTHING RETURNING 1
+       )
+       SELECT EXISTS (SELECT 1 FROM fresh) AS applied`,
+      consumer,
+      event.id,
+      event.type,
+      ...values,
+    );
+    return rows[0]?.applied ? 'applied' : 'duplicate';
+  }
+
   async page(filter: BoardFilter, after: BoardCursor | undefined, take: number) {
     if (filter.q) return this.searchPage({ ...filter, q: filter.q }, after, take);
     const where: Prisma.OperationsCaseWhereInput = {

@@ -325,19 +325,20 @@ export class CasesService {
   /**
    * The case of a booking.requested, once per event and consumer through the inbox, and `then` in the same
    * transaction (a consumer's own writes). In plain SQL on one pg connection unless an opening step acts on the
-   * booking: the steps take the ORM's transaction.
+   * booking: the steps take the ORM's transaction. With nothing else to write, one statement and no transaction.
    */
   openOnce(
     consumer: string,
     event: EventEnvelope,
     booking: BookingRequestedV3,
-    then: (tx: SqlClient) => Promise<void> = async () => undefined,
+    then?: (tx: SqlClient) => Promise<void>,
   ): Promise<'applied' | 'duplicate'> {
     if (this.openingSteps.some((s) => s.appliesTo(booking)))
       return consumeOnce(this.deps.prisma, consumer, event, async (tx) => {
         await this.ensureOpened(tx, booking);
-        await then(tx);
+        await then?.(tx);
       });
+    if (!then) return this.deps.cases.openOnceAlone(this.deps.sql, consumer, event, booking);
     return consumeOnce(this.deps.sql, consumer, event, async (tx) => {
       await this.deps.cases.openFromBooking(tx, booking);
       await then(tx);

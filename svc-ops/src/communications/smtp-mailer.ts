@@ -1,5 +1,4 @@
 import { createTransport } from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Delivered, MailMessage, Mailer } from './ports';
 import { DeliveryError } from './ports';
 
@@ -13,34 +12,27 @@ export class SmtpMailer implements Mailer {
   readonly transport = 'smtp' as const;
   private readonly transporter;
   private readonly domain: string;
-  private readonly from: string;
-  private readonly fromAddress: string;
 
   constructor(options: SmtpMailerOptions) {
-    this.from = options.from;
-    this.fromAddress = addressOf(options.from);
-    this.domain = messageIdDomain(this.fromAddress);
-    this.transporter = createTransport({
-      url: options.url,
-      pool: true,
-      maxConnections: 2,
-      connectionTimeout: options.timeoutMs,
-      greetingTimeout: options.timeoutMs,
-      socketTimeout: options.timeoutMs,
-    });
+    this.domain = messageIdDomain(options.from);
+    this.transporter = createTransport(
+      {
+        url: options.url,
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: options.timeoutMs,
+        greetingTimeout: options.timeoutMs,
+        socketTimeout: options.timeoutMs,
+      },
+      { from: options.from },
+    );
   }
 
-  /**
-   * The message is composed whole before it is sent: streamed, nodemailer writes its headers, body and line ends to
-   * the socket one by one, and each write is a system call (five per message instead of three).
-   */
   async send(message: MailMessage): Promise<Delivered> {
-    const messageId = `<${message.id}@${this.domain}>`;
     try {
-      const raw = await new MailComposer({
-        from: this.from,
+      const info = await this.transporter.sendMail({
         // A copy resent after a crash carries the same Message-ID, which mail clients show once.
-        messageId,
+        messageId: `<${message.id}@${this.domain}>`,
         to: message.to,
         cc: message.cc.length > 0 ? message.cc : undefined,
         subject: message.subject,
@@ -50,14 +42,8 @@ export class SmtpMailer implements Mailer {
           contentType: a.contentType,
           content: Buffer.from(a.content),
         })),
-      })
-        .compile()
-        .build();
-      await this.transporter.sendMail({
-        raw,
-        envelope: { from: this.fromAddress, to: [...message.to, ...message.cc] },
       });
-      return { providerMessageId: messageId };
+      return { providerMessageId: info.messageId ?? null };
     } catch (error) {
       throw smtpFailure(error);
     }
@@ -68,9 +54,8 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-const addressOf = (from: string) => (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
-
-function messageIdDomain(address: string): string {
+function messageIdDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   const domain = address.split('@')[1]?.trim().toLowerCase();
   return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }

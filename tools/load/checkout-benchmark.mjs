@@ -241,6 +241,15 @@ function tallyFailures(failed) {
   return { counts, ...(sample ? { sample: JSON.stringify(sample).slice(0, 300) } : {}) };
 }
 
+/** booking.requested events each svc-ops consumer group has applied (its inbox rows; a claim in hand is not one). */
+async function handledByGroup(ops) {
+  const { rows } = await ops.query(
+    `SELECT consumer, count(*)::int AS n FROM inbox_events
+      WHERE event_type = 'booking.requested' AND consumer NOT LIKE '%#sending' GROUP BY consumer`,
+  );
+  return new Map(rows.map((r) => [r.consumer, r.n]));
+}
+
 /** Cases in svc-ops' database among these references. */
 async function casesAmong(ops, references) {
   const { rows } = await ops.query('SELECT reference_code FROM operations_cases WHERE reference_code = ANY($1)', [
@@ -354,14 +363,18 @@ async function productSide() {
       'side-effect sinks': shape.pids.sinks,
       kafka: shape.pids.kafka,
     };
-    const countCases = async () =>
-      Number((await ops.query('SELECT count(*)::int AS n FROM operations_cases')).rows[0].n);
-    const max = await maxRun('product', shape.urls['svc-booking'], services, pids, countCases);
+    const max = await maxRun('product', shape.urls['svc-booking'], services, pids, () => handledByGroup(ops));
     const caughtUp = await opsCatchUp(ops, max, shape.pids['svc-ops']);
-    // svc-ops' figure is its CPU from the window's start until it had made every case of the run so far and done
-    // what they cause, per case made meanwhile.
-    const casesMade = (await countCases()) - max.atWindowStart;
-    max.cpuMsPerCheckout['svc-ops'] = casesMade > 0 ? round1((caughtUp.opsSeconds * 1000) / casesMade) : null;
+    // svc-ops' figure is its CPU from the window's start until it had handled every booking of the run so far, per
+    // booking handled meanwhile: each group's count from its inbox rows, averaged, since the groups that trail the
+    // cases (e-mails, tracking posts) start the window with a backlog of their own.
+    const handled = await handledByGroup(ops);
+    const perGroup = [...handled].map(([group, n]) => n - (max.atWindowStart.get(group) ?? 0));
+    const bookingsHandled = perGroup.reduce((a, b) => a + b, 0) / Math.max(1, perGroup.length);
+    max.opsBookingsHandled =
+      perGroup.length > 0 ? Object.fromEntries([...handled.keys()].map((g, i) => [g, perGroup[i]])) : {};
+    max.cpuMsPerCheckout['svc-ops'] =
+      bookingsHandled > 0 ? round1((caughtUp.opsSeconds * 1000) / bookingsHandled) : null;
     max.casesMissing = caughtUp.casesMissing;
     // Half load is a steady state: it starts once svc-ops has sent the burst's e-mails and the machine is quiet.
     await quiet();
@@ -529,7 +542,8 @@ is not counted (and at least ${WARMUP_CHECKOUTS} checkouts, so a slow side is as
 CPU per checkout is each process's user + system time from /proc/<pid>/stat over the measured window, ÷ the
 checkouts counted in it; svc-ops' is its CPU from the window's start until its consumers had made the window's cases
 and then gone idle (under 5 % of a core for a second: every consumer group done, the e-mails and tracking posts each
-booking causes sent), ÷ the cases made meanwhile. \`postgres\` is every
+booking causes sent), ÷ the bookings its consumer groups handled meanwhile (each group's from its inbox rows,
+averaged: the groups behind the cases start the window with a backlog of the warm-up's bookings). \`postgres\` is every
 PostgreSQL process on the machine; \`load generator\` is the benchmark's own process (the clients).
 
 Booking → case at half the product's maximum (${f.halfLoad.ratePerSecond} checkouts per second for ${f.seconds} s, a fixed rate):

@@ -185,6 +185,14 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
       .set('X-CSRF-Token', staff.csrf)
       .send({ adminStatus })
       .expect(200);
+  const cancelAsStaff = async (id: string) => {
+    const c = adminBookingDetailSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
+    await staff.agent
+      .post(`/api/admin/bookings/${id}/cancel`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ version: c.version, reason: 'Client changed plans', chargePercent: 0 })
+      .expect(200);
+  };
   const sandboxMove = (bookingId: string, status: string, partnerId = PARTNER_A) =>
     request(replicas[1]!.app.callback())
       .post(`/internal/partner-bookings/${bookingId}/sandbox-status`)
@@ -257,12 +265,7 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
     await staff.agent.post(`/api/admin/bookings/${id}/mark-paid`).set('X-CSRF-Token', staff.csrf).expect(200);
     await eventually(types, (t) => t.length === 4);
 
-    const c = adminBookingDetailSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
-    await staff.agent
-      .post(`/api/admin/bookings/${id}/cancel`)
-      .set('X-CSRF-Token', staff.csrf)
-      .send({ version: c.version, reason: 'Client changed plans', chargePercent: 0 })
-      .expect(200);
+    await cancelAsStaff(id);
     await eventually(types, (t) => t.length === 5);
     await quiet();
 
@@ -314,12 +317,7 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
     await move(id, 'confirmation_sent');
     expect(await logged()).toEqual(['booking.confirmed']);
     later(60);
-    const c = adminBookingDetailSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
-    await staff.agent
-      .post(`/api/admin/bookings/${id}/cancel`)
-      .set('X-CSRF-Token', staff.csrf)
-      .send({ version: c.version, reason: 'Client changed plans', chargePercent: 0 })
-      .expect(200);
+    await cancelAsStaff(id);
     expect(await logged()).toEqual(['booking.cancelled', 'booking.confirmed']);
 
     await eventually(

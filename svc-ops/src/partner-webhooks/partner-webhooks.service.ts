@@ -74,24 +74,13 @@ export class PartnerWebhooksService {
   }
 
   /**
-   * Whether the booking's partner has an endpoint to post to, read before the event's transaction: partners/ reads
-   * its own tables, and no second connection may be waited for inside a transaction (embedded mode has one).
-   */
-  async endpointOn(bookingId: string): Promise<boolean> {
-    const c = await this.deps.cases.findByBookingId(bookingId);
-    if (!c?.partnerId) return false;
-    return (await this.deps.directory.webhookTarget(c.partnerId))?.enabled ?? false;
-  }
-
-  /**
    * In the transaction that writes one of svc-ops' own events (a status move, a cancellation, a payment): the
    * partner is told in the order its booking changed, which the events' copies on the bus, on three topics, do not
    * keep. True when a delivery was written.
    */
   async announced(tx: OpsTx, event: EventEnvelope, c: Case): Promise<boolean> {
     if (!c.partnerId || !isOwnWebhookEvent(event)) return false;
-    const endpointOn = (await this.deps.directory.webhookTarget(c.partnerId, tx))?.enabled ?? false;
-    return this.tell(tx, c, c.partnerId, event, endpointOn);
+    return this.tell(tx, c, c.partnerId, event);
   }
 
   /**
@@ -99,22 +88,18 @@ export class PartnerWebhooksService {
    * own events were told as they were written; their copies change nothing then (a release before that told them
    * here only).
    */
-  async record(
-    tx: OpsTx,
-    event: WebhookEvent & { id: string; occurredAt: string },
-    endpointOn: boolean,
-  ): Promise<boolean> {
+  async record(tx: OpsTx, event: WebhookEvent & { id: string; occurredAt: string }): Promise<boolean> {
     const c = await this.deps.cases.findByBooking(tx, event.payload.bookingId);
     if (!c?.partnerId) return false;
-    return this.tell(tx, c, c.partnerId, event, endpointOn);
+    return this.tell(tx, c, c.partnerId, event);
   }
 
+  /** The endpoint is read in the transaction (embedded mode has one connection), and only for a change to tell. */
   private async tell(
     tx: OpsTx,
     c: Case,
     partnerId: string,
     event: WebhookEvent & { id: string; occurredAt: string },
-    endpointOn: boolean,
   ): Promise<boolean> {
     const told = await this.deps.deliveries.lockState(tx, {
       caseId: c.id,
@@ -126,7 +111,7 @@ export class PartnerWebhooksService {
     const at = this.deps.now();
     await this.deps.deliveries.saveState(tx, { ...told, ...change.told }, at);
     // What the partner was told moves on whether or not it has an endpoint now.
-    if (!endpointOn) return false;
+    if (!(await this.deps.directory.webhookTarget(partnerId, tx))?.enabled) return false;
     const payload: PartnerWebhookPayload = payloadOf(c, event, change, event.occurredAt);
     return this.deps.deliveries.insert(tx, {
       id: newDeliveryId(),

@@ -20,9 +20,8 @@ export function partnerWebhooksSubscription(
 ): SubscriptionSpec {
   const handle = async (event: EventEnvelope & WebhookEvent) => {
     let written = false;
-    const endpointOn = await webhooks.endpointOn(event.payload.bookingId);
     await consumeOnce(prisma, PARTNER_WEBHOOKS_CONSUMER, event, async (tx) => {
-      written = await webhooks.record(tx, event, endpointOn);
+      written = await webhooks.record(tx, event);
     });
     if (written) onWritten();
   };

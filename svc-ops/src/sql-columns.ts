@@ -33,16 +33,18 @@ export function sqlValue(value: unknown, cast: Cast): unknown {
 
 /**
  * One INSERT of every row, each giving every field of `fields`, answering the rows as Prisma reads them. On any
- * SqlClient: a pg connection or the ORM's transaction.
+ * SqlClient: a pg connection or the ORM's transaction. With `onlyAfter` (a data-modifying statement with its
+ * parameters, numbered from $1) in the same statement: the rows are written only if that one wrote a row.
  */
 export function insertRows<Model, Row extends Partial<Record<keyof Model, unknown>>>(
   tx: SqlClient,
   table: SqlTable<Model>,
   fields: ReadonlyArray<keyof Row & keyof Model>,
   rows: readonly Row[],
+  onlyAfter?: { sql: string; values: readonly unknown[] },
 ): Promise<Model[]> {
   const { columns } = table;
-  const values: unknown[] = [];
+  const values: unknown[] = [...(onlyAfter?.values ?? [])];
   const tuples = rows.map(
     (row) =>
       `(${fields
@@ -53,9 +55,10 @@ export function insertRows<Model, Row extends Partial<Record<keyof Model, unknow
         })
         .join(', ')})`,
   );
-  return tx.$queryRawUnsafe<Model[]>(
-    `INSERT INTO ${table.name} (${fields.map((f) => columns[f][0]).join(', ')}) VALUES ${tuples.join(', ')}
-     RETURNING ${table.selection}`,
-    ...values,
-  );
+  const into = `INSERT INTO ${table.name} (${fields.map((f) => columns[f][0]).join(', ')})`;
+  const insert = onlyAfter
+    ? `WITH prior AS (${onlyAfter.sql} RETURNING 1)
+       ${into} SELECT * FROM (VALUES ${tuples.join(', ')}) AS v WHERE EXISTS (SELECT 1 FROM prior)`
+    : `${into} VALUES ${tuples.join(', ')}`;
+  return tx.$queryRawUnsafe<Model[]>(`${insert} RETURNING ${table.selection}`, ...values);
 }

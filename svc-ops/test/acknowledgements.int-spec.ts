@@ -274,8 +274,23 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
       const cases = new CasesRepository(service.prisma);
       for (const event of [first, second])
         await inPgTransaction(service.database.pool, (tx) => cases.openFromBooking(tx, event.payload));
-      await Promise.all([bus.publish([first, second]), twinBus.deliver([second, first, first]), bus.publish([second])]);
+      // A checkout of one booking takes no group lock: its redeliveries are kept apart by the inbox and the claim.
+      const solo = bookingRequested('VIP-80033-FCO', {
+        groupId: globalThis.crypto.randomUUID(),
+        groupSize: 1,
+        contactName: 'Dorothy Vaughan',
+        contactEmail: 'dv@example.com',
+      });
+      await Promise.all([
+        bus.publish([first, second, solo]),
+        twinBus.deliver([second, solo, first, first, solo]),
+        bus.publish([second, solo]),
+      ]);
 
+      expect(mailsTo('dv@example.com').map((m) => m.mail.subject)).toEqual([
+        'Booking request received – VIP-80033-FCO',
+      ]);
+      expect(mailsTo(OPS).filter((m) => m.mail.subject?.includes('VIP-80033-FCO'))).toHaveLength(1);
       const [ack, ...more] = mailsTo('kj@example.com');
       expect(more).toHaveLength(0);
       const alerts = mailsTo(OPS).filter((m) => m.mail.subject?.includes('VIP-80031-FCO'));

@@ -339,9 +339,11 @@ export class CasesService {
         await then?.(tx);
       });
     if (!then) return this.deps.cases.openOnceAlone(this.deps.sql, consumer, event, booking);
-    return consumeOnce(this.deps.sql, consumer, event, async (tx) => {
-      await this.deps.cases.openFromBooking(tx, booking);
-      await then(tx);
+    // The inbox row and the case in one statement here too; `then` writes in the same transaction.
+    return this.deps.sql.$transaction(async (tx) => {
+      const outcome = await this.deps.cases.openOnceAlone(tx, consumer, event, booking);
+      if (outcome === 'applied') await then(tx);
+      return outcome;
     });
   }
 

@@ -35,7 +35,11 @@ export class CommunicationsRepository {
   ) {}
 
   /** Written before anything is sent, so no message can vanish. One statement, on any client. */
-  insertQueued(tx: SqlClient, rows: NewCommunication[]): Promise<CommunicationRecord[]> {
+  insertQueued(
+    tx: SqlClient,
+    rows: NewCommunication[],
+    onlyAfter?: { sql: string; values: readonly unknown[] },
+  ): Promise<CommunicationRecord[]> {
     if (rows.length === 0) return Promise.resolve([]);
     return insertRows(
       tx,
@@ -59,7 +63,28 @@ export class CommunicationsRepository {
         createdAt: r.createdAt,
         retryAt: r.skipReason ? null : (r.retryAt ?? null),
       })),
+      onlyAfter,
     );
+  }
+
+  /**
+   * The group's acknowledgement claimed and its messages queued in one statement: nothing is queued when the group
+   * was claimed before.
+   */
+  async claimAndQueue(
+    tx: SqlClient,
+    { groupKey, at }: { groupKey: string; at: Date },
+    rows: NewCommunication[],
+  ): Promise<CommunicationRecord[]> {
+    if (rows.length === 0) {
+      await this.claimAcknowledgement(tx, groupKey, at);
+      return [];
+    }
+    return this.insertQueued(tx, rows, {
+      sql: `INSERT INTO booking_acknowledgements (group_key, created_at) VALUES ($1::text, $2::timestamptz)
+            ON CONFLICT DO NOTHING`,
+      values: [groupKey, at.toISOString()],
+    });
   }
 
   listForCase(caseId: string, groupKey: string | null) {

@@ -73,19 +73,21 @@ export class CommunicationsService {
     // The contract: an event from before groupSize existed is its own group.
     const grouped = booking.groupId !== null && booking.groupSize !== undefined;
     const groupKey = grouped ? booking.groupId! : booking.bookingId;
-    await this.deps.communications.lockGroup(tx, groupKey);
+    // Members of a bigger group race to be the last one in; a group of one only races its own redelivery (the claim).
+    if (grouped && booking.groupSize! > 1) await this.deps.communications.lockGroup(tx, groupKey);
     const members = grouped
       ? (await this.deps.cases.findGroup(tx, booking.groupId!)).filter((c) => c.bookingId !== null)
       : [await this.deps.cases.findByBooking(tx, booking.bookingId)].filter((c): c is Case => c !== null);
     if (members.length === 0 || members.length < (grouped ? booking.groupSize! : 1)) return [];
     const at = this.deps.now();
-    if (!(await this.deps.communications.claimAcknowledgement(tx, groupKey, at))) return [];
     const messages = acknowledgementMessages(members, {
       supportEmail: this.deps.supportEmail,
       ...this.deps.acknowledgements,
     });
-    return this.deps.communications.insertQueued(
+    // Nothing queued when the group was claimed before.
+    return this.deps.communications.claimAndQueue(
       tx,
+      { groupKey, at },
       messages.map(({ purpose, ...m }) => ({
         caseId: members[0]!.id,
         purpose,

@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { withoutPreparedStatements } from './pg-transaction';
 import { applyMigrations } from './migrate';
 
 export interface Database {
@@ -65,6 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     idleTimeoutMillis: embedded ? 0 : 30_000,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
   } as pg.PoolConfig);
+  if (embedded) withoutPreparedStatements(pool);
   const adapter = new PrismaPg(pool, {
     disposeExternalPool: true,
     onPoolError: (err) => options.logger?.error({ err }, 'database pool error'),

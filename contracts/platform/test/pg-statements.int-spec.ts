@@ -1,0 +1,79 @@
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
+import { pgDatabase, PREPARED_PER_CONNECTION, withoutPreparedStatements } from '../src/db/pg-transaction';
+import { createTestDatabase, type TestDatabase } from '../src/testing/infra';
+
+const prepared = async (db: ReturnType<typeof pgDatabase>) =>
+  (
+    await db.$queryRawUnsafe<{ name: string; statement: string }[]>(
+      `SELECT name, statement FROM pg_prepared_statements ORDER BY prepare_time`,
+    )
+  ).filter((s) => s.name.startsWith('vip_'));
+
+// The plain-SQL paths (the checkout, svc-ops' consumers) run each text as a named prepared statement on PostgreSQL:
+// parsed and planned once per connection. A pool of one connection here, so every statement sees the same session.
+describe('plain SQL on a pool: prepared statements', () => {
+  let test: TestDatabase;
+  let embedded: EmbeddedPostgres | undefined;
+  let pool: pg.Pool;
+  let db: ReturnType<typeof pgDatabase>;
+
+  beforeAll(async () => {
+    test = await createTestDatabase('statements');
+    embedded = test.url ? undefined : await startEmbeddedPostgres();
+    pool = new pg.Pool({ ...(test.url ? { connectionString: test.url } : embedded!.connection), max: 1 });
+    // The terminated connection of the last test reports here while idle, as a service's pool logs it.
+    pool.on('error', () => undefined);
+    // As openDatabase does for PGlite, whose connections share one session.
+    if (embedded) withoutPreparedStatements(pool);
+    db = pgDatabase(pool);
+    await db.$executeRawUnsafe(`CREATE TABLE notes (id int PRIMARY KEY, body text NOT NULL)`);
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await embedded?.close();
+    await test.drop();
+  });
+
+  const insert = `INSERT INTO notes (id, body) VALUES ($1, $2) RETURNING id, body`;
+
+  it('prepares a text once on a connection and runs it again from there, even after PostgreSQL refused one run', async () => {
+    expect(await db.$queryRawUnsafe(insert, 1, 'first')).toEqual([{ id: 1, body: 'first' }]);
+    await expect(db.$queryRawUnsafe(insert, 1, 'again')).rejects.toThrow(/duplicate key/);
+    expect(await db.$queryRawUnsafe(insert, 2, 'second')).toEqual([{ id: 2, body: 'second' }]);
+    await db.$transaction(async (tx) => {
+      await tx.$queryRawUnsafe(insert, 3, 'in a transaction');
+    });
+    // A column added under it: the statement names its columns, so it still answers the same rows.
+    await db.$executeRawUnsafe(`ALTER TABLE notes ADD COLUMN tag text`);
+    expect(await db.$queryRawUnsafe(insert, 4, 'after a change')).toEqual([{ id: 4, body: 'after a change' }]);
+    const statements = await prepared(db);
+    if (embedded) expect(statements).toEqual([]);
+    else expect(statements.filter((s) => s.statement === insert)).toHaveLength(1);
+  });
+
+  it('keeps at most its limit of texts prepared on a connection, and runs the others unnamed', async () => {
+    const texts = Array.from(
+      { length: PREPARED_PER_CONNECTION + 30 },
+      (_, i) => `SELECT ${i}::int AS n, $1::text AS t`,
+    );
+    for (const [i, text] of texts.entries())
+      expect(await db.$queryRawUnsafe(text, `run ${i}`)).toEqual([{ n: i, t: `run ${i}` }]);
+    const statements = await prepared(db);
+    expect(statements.length).toBe(embedded ? 0 : PREPARED_PER_CONNECTION);
+  });
+
+  it('runs a text again on a new connection of the pool (the old one closed)', async () => {
+    const [{ pid }] = await db.$queryRawUnsafe<{ pid: number }[]>(`SELECT pg_backend_pid() AS pid`);
+    if (!embedded) {
+      const admin = new pg.Client({ connectionString: test.url });
+      await admin.connect();
+      await admin.query(`SELECT pg_terminate_backend($1)`, [pid]);
+      await admin.end();
+      // The pool finds out on its next use.
+      await db.$queryRawUnsafe(`SELECT 1`).catch(() => undefined);
+    }
+    expect(await db.$queryRawUnsafe(insert, 5, 'new connection')).toEqual([{ id: 5, body: 'new connection' }]);
+  });
+});

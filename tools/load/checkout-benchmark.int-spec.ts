@@ -12,11 +12,12 @@ interface Side {
 }
 
 /**
- * The share of the bare peer's checkouts per second below which CI fails. The goal is 50 %, guarded at 40 %; the
- * product holds about 7 % today (tools/load/CHECKOUT-RESULTS.md), so this floor guards against it getting worse and
- * rises with each fix until it reaches 0.4.
+ * The share of the bare peer's checkouts per second below which CI fails. The goal is 50 %, guarded at 40 %; in this
+ * short, cold form the product holds about 19 % here (29 % warmed up, tools/load/CHECKOUT-RESULTS.md), so this
+ * floor, with room for a CI machine busy with other suites, guards against it getting worse and rises with each fix
+ * until it reaches 0.4.
  */
-const RATIO_FLOOR = 0.04;
+const RATIO_FLOOR = 0.08;
 
 /**
  * The short version of the checkout benchmark that CI runs: a few seconds per side, the product's checkout in its

@@ -129,7 +129,14 @@ function checkoutOf(n, services) {
   };
 }
 
-async function send(url, one) {
+/** A connection the other side had closed when it was reused (after a pause longer than its keep-alive). */
+const DROPPED_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
+/**
+ * One checkout. A connection dropped before any answer is tried once more with the same Idempotency-Key, as a
+ * client of the API does (the key makes it safe); each such retry is counted and reported.
+ */
+async function send(url, one, retried = false) {
   const started = performance.now();
   try {
     const res = await fetch(`${url}/api/bookings/checkout`, {
@@ -146,17 +153,17 @@ async function send(url, one) {
       status: res.status,
       started,
       ended,
+      retried,
       references: ok ? body.bookings.map((b) => b.referenceCode) : [],
       body,
     };
   } catch (error) {
-    return {
-      ok: false,
-      status: String(error.cause?.code ?? error.name),
-      started,
-      ended: performance.now(),
-      references: [],
-    };
+    const code = String(error.cause?.code ?? error.name);
+    if (!retried && DROPPED_CONNECTION.has(code)) {
+      const again = await send(url, one, true);
+      return { ...again, started };
+    }
+    return { ok: false, status: code, started, ended: performance.now(), retried, references: [] };
   }
 }
 
@@ -247,6 +254,7 @@ async function maxRun(
     checkouts: ok.length,
     sent: warming.length + results.length,
     failed: failed.length,
+    retriedAfterDroppedConnection: [...warming, ...results].filter((r) => r.retried).length,
     failures: tallyFailures(failed),
     p50Ms: round1(percentile(latencies, 50)),
     p95Ms: round1(percentile(latencies, 95)),
@@ -525,6 +533,7 @@ const figures = {
     p99Ms: product.max.p99Ms,
     checkouts: product.max.checkouts,
     failed: product.max.failed + product.half.failed,
+    retriedAfterDroppedConnection: product.max.retriedAfterDroppedConnection,
     cpuMsPerCheckout: product.max.cpuMsPerCheckout,
     coresBusyPct: product.max.coresBusyPct,
     casesMissing: product.max.casesMissing + product.half.casesMissing,
@@ -539,6 +548,7 @@ const figures = {
     p99Ms: bare.p99Ms,
     checkouts: bare.checkouts,
     failed: bare.failed,
+    retriedAfterDroppedConnection: bare.retriedAfterDroppedConnection,
     cpuMsPerCheckout: bare.cpuMsPerCheckout,
     coresBusyPct: bare.coresBusyPct,
   },
@@ -668,6 +678,7 @@ ${warmupText(f.warmup)}
 | p50 / p95 / p99 | ${ms(f.product.p50Ms)} / ${ms(f.product.p95Ms)} / ${ms(f.product.p99Ms)} | ${ms(f.bare.p50Ms)} / ${ms(f.bare.p95Ms)} / ${ms(f.bare.p99Ms)} |
 | checkouts per second the machine sustains (its cores ÷ all processes' CPU per checkout) | ${f.product.sustainedCheckoutsPerSecond} | ${f.bare.checkoutsPerSecond} (measured: nothing trails) |
 | checkouts counted / failed | ${f.product.checkouts} / ${f.product.failed} | ${f.bare.checkouts} / ${f.bare.failed} |
+| sent again after a dropped connection (same key) | ${f.product.retriedAfterDroppedConnection} | ${f.bare.retriedAfterDroppedConnection} |
 | CPU ms per checkout, per process | ${cpuRows(f.product)} | ${cpuRows(f.bare)} |
 | CPU ms per checkout, all processes | ${sumCpu(f.product)} | ${sumCpu(f.bare)} |
 | cores busy (each) | ${f.product.coresBusyPct.map((c) => `${c} %`).join(' / ')} | ${f.bare.coresBusyPct.map((c) => `${c} %`).join(' / ')} |

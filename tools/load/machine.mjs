@@ -43,14 +43,27 @@ export function processSeconds(pid) {
 }
 
 // CPU seconds of every process with this command name (e.g. all of PostgreSQL's), as far as /proc lets us read.
+// A process that has exited is still counted: its CPU is in its parent's reaped-children time (PostgreSQL's
+// postmaster reaps its backends), read off the first of the family (one whose parent has another name).
 export function namedSeconds(comm) {
   let total = 0;
+  const named = new Map();
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) total += processSeconds(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) named.set(pid, statFields(pid));
     } catch {}
   }
+  for (const fields of named.values()) {
+    total += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    if (!named.has(fields[1])) total += (Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
+  }
   return total;
+}
+
+/** /proc/<pid>/stat after the command name: [0] state, [1] parent pid, [11] utime, [12] stime, [13-14] reaped. */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 // Busy and total seconds of each core; iowait counts as idle.

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { SqlClient } from '@vip/platform/outbox';
+import { pgDatabase } from '@vip/platform/db';
 
 /** Whether a write failed on a unique constraint on `needle`: Prisma's P2002 (its name or columns mention it), or a raw
  * statement's P2010 or pg's 23505 whose key's columns include it. */
@@ -38,14 +39,18 @@ export interface StoredResponse {
 }
 
 export class IdempotencyRepository {
-  /** `pool`: Prisma's own, read without the ORM (every checkout with a key asks first). */
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly sql: SqlClient;
+
+  /** `pool`: Prisma's own, read without the ORM (every checkout with a key asks first), as a prepared statement. */
+  constructor(pool: pg.Pool) {
+    this.sql = pgDatabase(pool);
+  }
 
   async find(key: string): Promise<StoredResponse | null> {
-    const { rows } = await this.pool.query<StoredResponse>(
+    const rows = await this.sql.$queryRawUnsafe<StoredResponse[]>(
       `SELECT scope, request_hash AS "requestHash", response_status AS status, response_body AS body
        FROM idempotency_keys WHERE key = $1`,
-      [key],
+      key,
     );
     return rows[0] ?? null;
   }

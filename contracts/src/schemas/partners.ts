@@ -227,10 +227,11 @@ export const partnerListQuerySchema = z.object({
 export const partnerListSchema = z.object({ items: z.array(partnerListItemSchema) });
 
 /** YYYY-MM: a statement covers the bookings requested in that calendar month (UTC). */
-export const STATEMENT_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** Years 2000–2999: a month ends on the next one's first day, which must still be a date the database takes. */
+export const STATEMENT_MONTH_PATTERN = /^2\d{3}-(0[1-9]|1[0-2])$/;
 export const partnerStatementParamsSchema = z.object({
   id: z.uuid('Partner not found'),
-  month: z.string().regex(STATEMENT_MONTH_PATTERN, 'Month must be YYYY-MM'),
+  month: z.string().regex(STATEMENT_MONTH_PATTERN, 'Month must be YYYY-MM, from 2000-01 to 2999-12'),
 });
 
 export const partnerStatementLineSchema = z.object({

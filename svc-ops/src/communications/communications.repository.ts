@@ -27,6 +27,10 @@ export interface NewCommunication {
   skipReason?: string | null;
 }
 
+/** A checkout's acknowledgement, claimed once ($1 the group key, $2 when). */
+const CLAIM_ACKNOWLEDGEMENT = `INSERT INTO booking_acknowledgements (group_key, created_at)
+  VALUES ($1::text, $2::timestamptz) ON CONFLICT DO NOTHING`;
+
 export class CommunicationsRepository {
   /** `sql`: the same database in plain SQL (pgDatabase on Prisma's pool), for the acknowledgement's hot path. */
   constructor(
@@ -81,8 +85,7 @@ export class CommunicationsRepository {
       return [];
     }
     return this.insertQueued(tx, rows, {
-      sql: `INSERT INTO booking_acknowledgements (group_key, created_at) VALUES ($1::text, $2::timestamptz)
-            ON CONFLICT DO NOTHING`,
+      sql: CLAIM_ACKNOWLEDGEMENT,
       values: [groupKey, at.toISOString()],
     });
   }
@@ -100,12 +103,7 @@ export class CommunicationsRepository {
   }
 
   async claimAcknowledgement(tx: SqlClient, groupKey: string, at: Date): Promise<boolean> {
-    const count = await tx.$executeRawUnsafe(
-      `INSERT INTO booking_acknowledgements (group_key, created_at) VALUES ($1::text, $2::timestamptz)
-       ON CONFLICT DO NOTHING`,
-      groupKey,
-      at.toISOString(),
-    );
+    const count = await tx.$executeRawUnsafe(CLAIM_ACKNOWLEDGEMENT, groupKey, at.toISOString());
     return count === 1;
   }
 

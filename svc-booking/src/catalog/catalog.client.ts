@@ -9,6 +9,7 @@ import {
   type PromoRedemptionRequest,
   type ServiceDetail,
 } from '@vip/contracts/schemas';
+import { Agent, request, type Dispatcher } from 'undici';
 import { errorBodySchema } from '@vip/contracts/http';
 import type { ServiceCaller } from '@vip/platform/koa';
 import { bookingErrors } from '../errors';
@@ -37,12 +38,25 @@ export interface CatalogClientOptions {
    * checkouts of every traveller do not all count against the one public per-client limit of svc-booking's address.
    */
   caller?: ServiceCaller;
-  fetchImpl?: typeof fetch;
 }
 
 export const CATALOG_UNAVAILABLE_MESSAGE = 'Prices cannot be confirmed right now. Please try again in a moment.';
 
 class RetryableError extends Error {}
+
+/** What the client reads of an answer. */
+interface CatalogAnswer {
+  status: number;
+  ok: boolean;
+  json(): Promise<unknown>;
+  discard(): Promise<void>;
+}
+
+interface CatalogRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  body?: string;
+  headers?: Record<string, string>;
+}
 
 const unavailable = () => bookingErrors.create('CATALOG_UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE);
 
@@ -53,12 +67,14 @@ const unavailable = () => bookingErrors.create('CATALOG_UNAVAILABLE', CATALOG_UN
 export class CatalogClient {
   private readonly retries: number;
   private readonly retryDelayMs: number;
-  private readonly fetchImpl: typeof fetch;
+  // undici's request, the client under Node's fetch without its web streams, Request/Response objects and abort
+  // signals: a checkout prices every item here. Pooled connections, kept alive as fetch's are.
+  private readonly client: Dispatcher;
 
   constructor(private readonly options: CatalogClientOptions) {
     this.retries = options.retries ?? 2;
     this.retryDelayMs = options.retryDelayMs ?? 150;
-    this.fetchImpl = options.fetchImpl ?? fetch;
+    this.client = new Agent({ connect: { timeout: options.timeoutMs } });
   }
 
   async pricedService(q: PricedServiceQuery, requestId?: string): Promise<ServiceDetail | null> {
@@ -72,9 +88,15 @@ export class CatalogClient {
       ...(q.asOf ? { asOf: q.asOf.toISOString() } : {}),
     }).toString();
     const res = await this.send(url, { method: 'GET' }, requestId);
-    if (res.status === 404) return null;
-    if (!res.ok) throw unavailable();
-    const parsed = serviceDetailSchema.safeParse(await res.json().catch(() => null));
+    if (res.status === 404) {
+      await res.discard();
+      return null;
+    }
+    if (!res.ok) {
+      await res.discard();
+      throw unavailable();
+    }
+    const parsed = serviceDetailSchema.safeParse(await res.json());
     if (!parsed.success || !parsed.data.pricing) throw unavailable();
     return parsed.data;
   }
@@ -86,8 +108,11 @@ export class CatalogClient {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (caller) headers.Authorization = await caller.authorizationFor('svc-catalog');
     const res = await this.send(url, { method: 'POST', body: JSON.stringify(body), headers }, requestId);
-    if (!res.ok) throw unavailable();
-    const parsed = promoApplyResponseSchema.safeParse(await res.json().catch(() => null));
+    if (!res.ok) {
+      await res.discard();
+      throw unavailable();
+    }
+    const parsed = promoApplyResponseSchema.safeParse(await res.json());
     if (!parsed.success) throw unavailable();
     return parsed.data;
   }
@@ -103,11 +128,11 @@ export class CatalogClient {
       requestId,
     );
     if (res.status === 201) {
-      const parsed = promoRedemptionSchema.safeParse(await res.json().catch(() => null));
+      const parsed = promoRedemptionSchema.safeParse(await res.json());
       if (parsed.success) return parsed.data;
       throw unavailable();
     }
-    const code = errorBodySchema.safeParse(await res.json().catch(() => null)).data?.error.code;
+    const code = errorBodySchema.safeParse(await res.json()).data?.error.code;
     const promoError = (c: 'PROMO_CODE_USED_UP' | 'PROMO_CODE_EMAIL_LIMIT' | 'PROMO_CODE_INVALID', message: string) =>
       bookingErrors.create(c, message, { fieldErrors: { promoCode: [message] }, formErrors: [] });
     if (res.status === 409 && code === 'PROMO_CODE_USED_UP')
@@ -127,7 +152,7 @@ export class CatalogClient {
         { method: 'DELETE', headers: await this.internalHeaders() },
         requestId,
       );
-      await res.body?.cancel().catch(() => undefined);
+      await res.discard();
       return res.status === 204;
     } catch {
       return false;
@@ -142,7 +167,7 @@ export class CatalogClient {
     };
   }
 
-  private async send(url: URL, init: RequestInit, requestId?: string): Promise<Response> {
+  private async send(url: URL, init: CatalogRequest, requestId?: string): Promise<CatalogAnswer> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.attempt(url, init, requestId);
@@ -153,25 +178,35 @@ export class CatalogClient {
     }
   }
 
-  private async attempt(url: URL, init: RequestInit, requestId?: string): Promise<Response> {
-    let res: Response;
+  private async attempt(url: URL, init: CatalogRequest, requestId?: string): Promise<CatalogAnswer> {
+    let res: Dispatcher.ResponseData;
     try {
-      res = await this.fetchImpl(url, {
-        ...init,
+      res = await request(url, {
+        method: init.method,
+        body: init.body,
         headers: {
-          Accept: 'application/json',
-          ...(init.headers as Record<string, string>),
-          ...(requestId ? { 'X-Request-Id': requestId } : {}),
+          accept: 'application/json',
+          ...init.headers,
+          ...(requestId ? { 'x-request-id': requestId } : {}),
         },
-        signal: AbortSignal.timeout(this.options.timeoutMs),
+        dispatcher: this.client,
+        headersTimeout: this.options.timeoutMs,
+        bodyTimeout: this.options.timeoutMs,
       });
     } catch {
       throw new RetryableError('catalog unreachable');
     }
-    if (res.status >= 500) {
-      await res.body?.cancel().catch(() => undefined);
-      throw new RetryableError(`catalog answered ${res.status}`);
+    const discard = () => res.body.dump().catch(() => undefined);
+    if (res.statusCode >= 500) {
+      await discard();
+      throw new RetryableError(`catalog answered ${res.statusCode}`);
     }
-    return res;
+    return {
+      status: res.statusCode,
+      ok: res.statusCode >= 200 && res.statusCode < 300,
+      // A body that is not JSON (a proxy's error page) reads as null.
+      json: () => res.body.json().catch(() => null),
+      discard,
+    };
   }
 }

@@ -18,7 +18,7 @@ import { SHELL_PAGES } from '../routes';
 import { type HydrationState } from './hydration-state';
 import { languageHead } from './language-head';
 import { type ShellDocument } from './page-document';
-import { isApiKey, SuspendingQueryClient } from './suspending-query-client';
+import { isApiKey, suspendingQueryClient } from './suspending-query-client';
 
 const scopes = new AsyncLocalStorage<ServerRenderScope>();
 installServerRenderScope(scopes);
@@ -60,7 +60,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const known = owner !== undefined || SHELL_PAGES.some((page) => matchPath(page, pathname));
   const messages = await loadMessages(locale);
 
-  const client = new SuspendingQueryClient(queryDefaults());
+  const client = suspendingQueryClient(queryDefaults());
   client.setQueryData([REMOTES_MANIFEST_PATH], options.manifest);
   if (owner && routes) client.setQueryData(['remote-routes', owner.remote.name], routes);
 

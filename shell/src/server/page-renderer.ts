@@ -90,9 +90,7 @@ export function createPageRenderer({
   const fetchWithTimeout: typeof fetch = (input, init) =>
     fetchImpl(new URL(String(input), baseUrl), {
       ...init,
-      signal: init?.signal
-        ? AbortSignal.any([init.signal, AbortSignal.timeout(apiTimeoutMs)])
-        : AbortSignal.timeout(apiTimeoutMs),
+      signal: AbortSignal.any([AbortSignal.timeout(apiTimeoutMs), ...(init?.signal ? [init.signal] : [])]),
     });
 
   // A changed manifest or server container makes the cached pages stale.

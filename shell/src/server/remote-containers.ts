@@ -7,8 +7,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
 import { SERVER_SHARED_MODULES } from '@vip/contracts/platform';
 import { REMOTE_SERVER_ENTRY_FILE, REMOTE_SERVER_EXPOSE } from '@vip/contracts/remote-server';
-import type { RemoteDescriptor } from '@vip/contracts/schemas';
-import type { RemoteServerModule } from './render-page';
+import type { RemoteServerModule, RenderPageOptions } from './render-page';
 import { revalidated } from './revalidated';
 
 declare const __non_webpack_require__: NodeJS.Require | undefined;
@@ -29,15 +28,13 @@ export interface RemoteContainersOptions {
   onChange(): void;
 }
 
-export type RemoteContainers = (remote: RemoteDescriptor) => Promise<RemoteServerModule | undefined>;
-
 export function createRemoteContainers({
   baseUrl,
   fetch: fetchImpl,
   revalidateMs,
   loadTimeoutMs,
   onChange,
-}: RemoteContainersOptions): RemoteContainers {
+}: RemoteContainersOptions): RenderPageOptions['loadRemote'] {
   const gateway = new URL(baseUrl).origin;
   // Its own instance, not the global one: nothing else in this process registers remotes into it.
   const federation = createInstance({ name: 'shell_server', remotes: [], shared: providedModules() });

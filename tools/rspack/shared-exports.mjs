@@ -3,7 +3,7 @@
 // first provides it, tree-shaken to these names. So the list is the contract: every build shakes to it, and the
 // browser code's lint refuses an import of any other name (eslint.config.mjs), so a remote cannot ship needing an
 // export another container's copy lacks. Adding a name here means a release of every frontend: each build carries
-// it. The lists hold what the frontends use and the light pieces a remote is likely to start using.
+// it. The lists hold what the frontends use.
 
 /** Light components only: the heavy ones (pickers, Menu) come in when a frontend needs them. */
 export const SHARED_ANTD_EXPORTS = [
@@ -11,7 +11,6 @@ export const SHARED_ANTD_EXPORTS = [
   'App',
   'AutoComplete',
   'Avatar',
-  'Badge',
   'Breadcrumb',
   'Button',
   'Card',
@@ -37,11 +36,9 @@ export const SHARED_ANTD_EXPORTS = [
   'Row',
   'Segmented',
   'Select',
-  'Skeleton',
   'Space',
   'Spin',
   'Statistic',
-  'Steps',
   'Switch',
   'Table',
   'Tabs',
@@ -63,13 +60,10 @@ export const SHARED_ROUTER_EXPORTS = [
   'Route',
   'Routes',
   'StaticRouter',
-  'createSearchParams',
-  'generatePath',
   'matchPath',
   'useHref',
   'useLinkClickHandler',
   'useLocation',
-  'useMatch',
   'useNavigate',
   'useNavigationType',
   'useParams',
@@ -78,8 +72,6 @@ export const SHARED_ROUTER_EXPORTS = [
 
 /** TanStack Query without what no frontend uses (the suspense hooks, the hydration boundary). */
 export const SHARED_QUERY_EXPORTS = [
-  'MutationCache',
-  'QueryCache',
   'QueryClient',
   'QueryClientProvider',
   'dehydrate',
@@ -87,10 +79,7 @@ export const SHARED_QUERY_EXPORTS = [
   'keepPreviousData',
   'skipToken',
   'useInfiniteQuery',
-  'useIsFetching',
-  'useIsMutating',
   'useMutation',
-  'useQueries',
   'useQuery',
   'useQueryClient',
 ];

@@ -2,9 +2,9 @@
 // with the rendered page, its head, styles and data in their places.
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { domToReact, type DOMNode } from 'html-react-parser';
-import { type ChildNode, type Element, isTag } from 'domhandler';
+import { type ChildNode, isTag } from 'domhandler';
 import { type PageHead } from '@vip/contracts/server-render';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
 import { type LanguageHead } from './language-head';
@@ -34,68 +34,56 @@ const LOAD_APP_SCRIPT = '/load-app.js';
 
 /** The build's index.html must have a head, a #root and the app's scripts; anything else in it is kept as it is. */
 export function shellDocument(indexHtml: string): ShellDocument {
-  const parsed = parseDocument(indexHtml);
-  const html = parsed.children.find((node): node is Element => isTag(node) && node.name === 'html');
-  const head = html?.children.find((node): node is Element => isTag(node) && node.name === 'head');
-  const body = html?.children.find((node): node is Element => isTag(node) && node.name === 'body');
+  const parsed = parseDocument(indexHtml).children;
+  const [html, head, body] = ['html', 'head', 'body'].map((name) => DomUtils.findOne((n) => n.name === name, parsed));
   if (!html || !head || !body) throw new Error("The shell's index.html has no html, head or body element");
   const bodyElements = body.children.filter(isTag);
   if (!bodyElements.some((node) => node.attribs.id === ROOT_ID)) throw new Error("The shell's index.html has no #root");
   const scripts = bodyElements.filter((node) => node.name === 'script' && node.attribs.src).map((s) => s.attribs.src);
   if (scripts.length === 0) throw new Error("The shell's index.html loads no script");
-  const template = { lang: html.attribs.lang, head: head.children.filter(isTag), body: bodyElements, scripts };
-  return {
-    render: (parts) => `<!doctype html>${renderToStaticMarkup(<PageDocument template={template} parts={parts} />)}`,
-  };
-}
-
-interface Template {
-  lang?: string;
-  head: readonly Element[];
-  body: readonly Element[];
-  scripts: readonly string[];
-}
-
-function PageDocument({ template, parts }: { template: Template; parts: DocumentParts }) {
-  const { language, head, styles, body, robots } = parts;
-  // The page's own tags replace the build's defaults.
-  const replaced = (node: Element) =>
-    (head !== undefined && (node.name === 'title' || metaNamed(node, 'description') || metaNamed(node, 'robots'))) ||
-    (robots !== undefined && metaNamed(node, 'robots'));
-  return (
-    <html lang={language?.lang ?? template.lang} dir={language?.dir}>
-      <head>
-        {toReact(template.head.filter((node) => !replaced(node)))}
-        {head ? <PageHeadTags head={head} /> : robots ? <meta name="robots" content={robots} /> : null}
-        {language?.alternates.map(({ hreflang, href }) => (
-          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
-        ))}
-        {styles ? toReact(parseDocument(styles).children) : null}
-      </head>
-      <body>{body === undefined ? toReact(template.body) : <RenderedBody template={template} parts={parts} />}</body>
-    </html>
-  );
-}
-
-/** No start-up overlay (there is a page to see at once); the app's scripts load after the first paint. */
-function RenderedBody({ template, parts: { body, state } }: { template: Template; parts: DocumentParts }) {
-  const kept = template.body.filter(
+  const headElements = head.children.filter(isTag);
+  // No start-up overlay with a rendered page (there is a page to see at once); the app's scripts load after paint.
+  const aroundPage = bodyElements.filter(
     (node) => node.attribs.id !== START_UP_OVERLAY_ID && node.attribs.id !== ROOT_ID && node.name !== 'script',
   );
-  return (
-    <>
-      <div id={ROOT_ID} dangerouslySetInnerHTML={{ __html: body ?? '' }} />
-      {state ? (
-        <script
-          id={HYDRATION_STATE_ID}
-          type="application/json"
-          dangerouslySetInnerHTML={{ __html: serialise(state) }}
-        />
-      ) : null}
-      {toReact(kept)}
-      <script defer src={LOAD_APP_SCRIPT} data-main={template.scripts.join(' ')} />
-    </>
-  );
+
+  return {
+    render({ language, head: page, styles, body: app, state, robots }) {
+      // The page's own tags replace the build's defaults (by element, or by name for a meta).
+      const replaced: (string | undefined)[] = page ? ['title', 'description', 'robots'] : robots ? ['robots'] : [];
+      const document = (
+        <html lang={language?.lang ?? html.attribs.lang} dir={language?.dir}>
+          <head>
+            {toReact(
+              headElements.filter((node) => !replaced.includes(node.name === 'meta' ? node.attribs.name : node.name)),
+            )}
+            {page ? <PageHeadTags head={page} /> : robots ? <meta name="robots" content={robots} /> : null}
+            {language?.alternates.map(({ hreflang, href }) => (
+              <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+            ))}
+            {styles ? toReact(parseDocument(styles).children) : null}
+          </head>
+          {app === undefined ? (
+            <body>{toReact(bodyElements)}</body>
+          ) : (
+            <body>
+              <div id={ROOT_ID} dangerouslySetInnerHTML={{ __html: app }} />
+              {state ? (
+                <script
+                  id={HYDRATION_STATE_ID}
+                  type="application/json"
+                  dangerouslySetInnerHTML={{ __html: serialise(state) }}
+                />
+              ) : null}
+              {toReact(aroundPage)}
+              <script defer src={LOAD_APP_SCRIPT} data-main={scripts.join(' ')} />
+            </body>
+          )}
+        </html>
+      );
+      return `<!doctype html>${renderToStaticMarkup(document)}`;
+    },
+  };
 }
 
 /** usePageMeta finds these by the same selectors and takes them over (data-page-meta: it removes them on leaving). */
@@ -120,8 +108,6 @@ function PageHeadTags({ head }: { head: PageHead }) {
     </>
   );
 }
-
-const metaNamed = (node: Element, name: string) => node.name === 'meta' && node.attribs.name === name;
 
 /** JSON in a script element: nothing in it may close the element. */
 const serialise = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

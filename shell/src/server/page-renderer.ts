@@ -14,12 +14,8 @@ export interface PageRendererOptions {
   shellDist: string;
   /** The gateway. */
   baseUrl: string;
-  /**
-   * How long a rendered page is served from the cache. Kept under half a minute: with the catalog's propagation to
-   * every replica (seconds), a changed price or a retired airport is on every page within the minute.
-   */
+  /** How long a rendered page is served from the cache: PAGE_TTL_SECONDS, whose bound config.ts explains. */
   pageTtlMs?: number;
-  apiTimeoutMs?: number;
   revalidateMs?: number;
   maxConcurrentRenders?: number;
   fetchImpl?: typeof fetch;
@@ -31,6 +27,8 @@ export interface PageRenderer {
 }
 
 const REVALIDATE_MS = 10_000;
+/** Each API call and container load; twice this ends a render waiting on anything else. */
+const API_TIMEOUT_MS = 5_000;
 export const PAGE_TTL_MS = 30_000;
 /** A page with its styles and data is a few hundred KiB. */
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
@@ -41,7 +39,6 @@ export function createPageRenderer({
   shellDist,
   baseUrl,
   pageTtlMs = PAGE_TTL_MS,
-  apiTimeoutMs = 5_000,
   revalidateMs = REVALIDATE_MS,
   maxConcurrentRenders = 4,
   fetchImpl = fetch,
@@ -65,7 +62,7 @@ export function createPageRenderer({
           loadRemote,
           fetch: fetchWithTimeout,
           // Each fetch has its own limit; this one ends a render waiting on anything else.
-          signal: AbortSignal.timeout(apiTimeoutMs * 2),
+          signal: AbortSignal.timeout(API_TIMEOUT_MS * 2),
         });
         // Unrendered or 503 (a service away): kept a moment only, never as the page.
         if (!page || page.status >= 500) options.ttl = Math.max(1, Math.min(pageTtlMs, NOT_RENDERED_TTL_MS));
@@ -90,9 +87,7 @@ export function createPageRenderer({
   const fetchWithTimeout: typeof fetch = (input, init) =>
     fetchImpl(new URL(String(input), baseUrl), {
       ...init,
-      signal: init?.signal
-        ? AbortSignal.any([init.signal, AbortSignal.timeout(apiTimeoutMs)])
-        : AbortSignal.timeout(apiTimeoutMs),
+      signal: AbortSignal.any([AbortSignal.timeout(API_TIMEOUT_MS), ...(init?.signal ? [init.signal] : [])]),
     });
 
   // A changed manifest or server container makes the cached pages stale.
@@ -107,7 +102,7 @@ export function createPageRenderer({
     baseUrl,
     fetch: fetchWithTimeout,
     revalidateMs,
-    loadTimeoutMs: apiTimeoutMs,
+    loadTimeoutMs: API_TIMEOUT_MS,
     onChange: newRelease,
   });
 

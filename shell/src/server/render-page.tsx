@@ -5,7 +5,7 @@ import { text } from 'node:stream/consumers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query } from '@tanstack/react-query';
 import { type ApiRequestError } from '@vip/contracts/http';
 import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
 import { type RemoteDescriptor, type RemotesManifest } from '@vip/contracts/schemas';
@@ -15,10 +15,9 @@ import { App } from '../app';
 import { queryDefaults } from '../providers/app-providers';
 import type { RemoteLoader, RemoteRouteMap } from '../remotes/remote-loader';
 import { SHELL_PAGES } from '../routes';
-import { type HydrationState } from './hydration-state';
-import { languageHead } from './language-head';
+import { languageHead, type LanguageHead } from './language-head';
 import { type ShellDocument } from './page-document';
-import { isApiKey, SuspendingQueryClient } from './suspending-query-client';
+import { isApiKey, suspendingQueryClient } from './suspending-query-client';
 
 const scopes = new AsyncLocalStorage<ServerRenderScope>();
 installServerRenderScope(scopes);
@@ -51,16 +50,13 @@ export interface RenderedPage {
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage | undefined> {
   const { locale, path: pathname } = splitLocalePath(new URL(options.url, 'http://page').pathname);
   const owner = findOwner(options.manifest, pathname);
-  let routes: RemoteRouteMap | undefined;
-  if (owner) {
-    const remote = await options.loadRemote(owner.remote);
-    if (!remote?.serverRendered?.includes(owner.pattern) || !remote.routes[owner.pattern]) return undefined;
-    routes = remote.routes;
-  }
+  const remote = owner && (await options.loadRemote(owner.remote));
+  if (owner && (!remote?.serverRendered?.includes(owner.pattern) || !remote.routes[owner.pattern])) return undefined;
+  const routes = remote?.routes;
   const known = owner !== undefined || SHELL_PAGES.some((page) => matchPath(page, pathname));
   const messages = await loadMessages(locale);
 
-  const client = new SuspendingQueryClient(queryDefaults());
+  const client = suspendingQueryClient(queryDefaults());
   client.setQueryData([REMOTES_MANIFEST_PATH], options.manifest);
   if (owner && routes) client.setQueryData(['remote-routes', owner.remote.name], routes);
 
@@ -81,21 +77,14 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       />
     </StyleProvider>
   );
-  let body: string | undefined;
-  let renderError: unknown;
-  try {
-    body = await scopes.run(scope, () => prerender(app, options.signal));
-  } catch (error) {
-    renderError = error;
-  }
-
+  // A failed query decides the answer before a failed render does.
+  const [rendered] = await Promise.allSettled([scopes.run(scope, () => prerender(app, options.signal))]);
   const failed = client
     .getQueryCache()
     .getAll()
     .find((q) => isApiKey(q.queryKey) && q.state.status === 'error');
-  if (failed) return failedPage(failed, options, locale, pathname);
-  if (body === undefined) throw renderError;
-  const state: HydrationState = { remote: owner?.remote.name, queries: renderedQueries(client) };
+  if (failed) return failedPage(failed, options.document, languageHead(locale, pathname, options.origin, false));
+  if (rendered.status === 'rejected') throw rendered.reason;
   const found = known && !scope.notFound;
   return {
     status: found ? 200 : 404,
@@ -103,8 +92,15 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       language: languageHead(locale, pathname, options.origin, found),
       head: scope.head,
       styles: extractStyle(styles),
-      body,
-      state,
+      body: rendered.value,
+      // What the page rendered with, and the manifest: the browser hydrates with the same answers.
+      state: {
+        remote: owner?.remote.name,
+        queries: dehydrate(client, {
+          shouldDehydrateQuery: (q) =>
+            q.state.status === 'success' && (isApiKey(q.queryKey) || q.queryKey[0] === REMOTES_MANIFEST_PATH),
+        }),
+      },
     }),
   };
 }
@@ -125,37 +121,16 @@ async function prerender(app: React.ReactElement, signal?: AbortSignal): Promise
   return html;
 }
 
-/** What the page rendered with, and the manifest: the browser hydrates with the same answers. */
-function renderedQueries(client: QueryClient) {
-  return dehydrate(client, {
-    shouldDehydrateQuery: (q) =>
-      q.state.status === 'success' && (isApiKey(q.queryKey) || q.queryKey[0] === REMOTES_MANIFEST_PATH),
-  });
-}
-
-function failedPage(
-  failed: Query,
-  options: RenderPageOptions,
-  locale: ReturnType<typeof splitLocalePath>['locale'],
-  pathname: string,
-): RenderedPage | undefined {
-  // A 404 for search engines; the browser shows the page's own message. Read by shape, not instanceof: the
-  // error comes from the remote's own copy of the API client.
+function failedPage(failed: Query, document: ShellDocument, language: LanguageHead): RenderedPage | undefined {
+  // Read by shape, not instanceof: the error comes from the remote's own copy of the API client.
   const status = (failed.state.error as Partial<ApiRequestError> | null)?.status;
-  const language = languageHead(locale, pathname, options.origin, false);
-  // 410: a retired airport, gone for good.
-  if (status === 404 || status === 410)
-    return { status, html: options.document.render({ robots: 'noindex', language }) };
-  // A 503, so no crawler or cache takes the page's 'try again' state for the page.
-  if (status === undefined || status === 0 || status >= 500)
-    return { status: 503, html: options.document.render({ robots: 'noindex', language }) };
-  return undefined;
+  // A 404 for search engines (410: a retired airport, gone for good); the browser shows the page's own message. A
+  // 503 when the service is away, so no crawler or cache takes the page's 'try again' state for the page.
+  const answer = status === 404 || status === 410 ? status : !status || status >= 500 ? 503 : undefined;
+  return answer === undefined ? undefined : { status: answer, html: document.render({ robots: 'noindex', language }) };
 }
 
-function findOwner(
-  manifest: RemotesManifest,
-  pathname: string,
-): { remote: RemoteDescriptor; pattern: string } | undefined {
+function findOwner(manifest: RemotesManifest, pathname: string) {
   for (const remote of manifest.remotes) {
     const pattern = remote.routes.find((route) => matchPath(route, pathname));
     if (pattern) return { remote, pattern };

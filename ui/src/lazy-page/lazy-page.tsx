@@ -38,19 +38,17 @@ export function isLazyPage(component: unknown): component is LazyPage {
  * fetches antd's words in the page's language too.
  */
 export function lazyAntdPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  const antdWords = (locale: Locale | undefined) =>
-    locale && locale !== DEFAULT_LOCALE
+  const antdWords = (locale: string | undefined) =>
+    isLocale(locale) && locale !== DEFAULT_LOCALE
       ? import('../antd-scope/antd-locale').then(({ ANTD_LOCALES }) => ANTD_LOCALES.load(locale))
       : undefined;
-  // Shown without a preload (a sheet opened later), it takes the page's language from the document.
-  const documentLocale = () => {
-    const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
-    return isLocale(lang) ? lang : undefined;
-  };
   const page = lazyPage(() =>
-    Promise.all([load(), import('../antd-scope/antd-scope'), antdWords(documentLocale())]).then(
-      ([component, { withAntd }]) => withAntd(component),
-    ),
+    Promise.all([
+      load(),
+      import('../antd-scope/antd-scope'),
+      // Shown without a preload (a sheet opened later), it takes the page's language from the document.
+      antdWords(typeof document === 'undefined' ? undefined : document.documentElement.lang),
+    ]).then(([component, { withAntd }]) => withAntd(component)),
   );
   const preloadCode = page.preload;
   const preload = (locale?: Locale) => Promise.all([preloadCode(), antdWords(locale)]).then(([component]) => component);

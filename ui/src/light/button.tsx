@@ -36,83 +36,51 @@ interface Look {
   icon?: ReactNode;
 }
 
-function classes({
+/** The element's own props, with the look's classes and the rules, icon and content as its children. */
+function withLook<P extends { className?: string; children?: ReactNode }>({
   type = 'default',
   size,
   danger,
   block,
   icon,
-  children,
-  className,
-}: Look & { children?: ReactNode; className?: string }): string {
-  return [
+  ...props
+}: Look & P) {
+  const classes = [
     'vip-btn',
     type !== 'default' && `vip-btn--${type}`,
     danger && 'vip-btn--danger',
     size === 'large' && 'vip-btn--large',
     size === 'small' && 'vip-btn--small',
     block && 'vip-btn--block',
-    icon && !children && 'vip-btn--icon',
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    icon && !props.children && 'vip-btn--icon',
+    props.className,
+  ];
+  const children = (
+    <>
+      <ButtonStyle />
+      {icon}
+      {props.children}
+    </>
+  );
+  return { ...props, className: classes.filter(Boolean).join(' '), children };
 }
 
 export type LightButtonProps = Look &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { htmlType?: 'button' | 'submit' };
 
-export function LightButton({
-  type,
-  size,
-  danger,
-  block,
-  icon,
-  htmlType = 'button',
-  className,
-  children,
-  ...props
-}: LightButtonProps) {
-  return (
-    <button {...props} type={htmlType} className={classes({ type, size, danger, block, icon, children, className })}>
-      <ButtonStyle />
-      {icon}
-      {children}
-    </button>
-  );
+export function LightButton({ htmlType = 'button', ...props }: LightButtonProps) {
+  return <button {...withLook(props)} type={htmlType} />;
 }
 
 export type ButtonLinkProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'type'> & { to: string };
 
 /** One real `<a href>`: a Button inside a Link was two tab stops and nested interactive elements. */
-export function ButtonLink({
-  to,
-  onClick: onClickAlso,
-  type,
-  size,
-  danger,
-  block,
-  icon,
-  className,
-  children,
-  ...props
-}: ButtonLinkProps) {
+export function ButtonLink({ to, onClick, ...props }: ButtonLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: props.target });
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    onClickAlso?.(e);
+  const click = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(e);
     if (!e.defaultPrevented) navigate(e);
   };
-  return (
-    <a
-      {...props}
-      href={href}
-      onClick={onClick}
-      className={classes({ type, size, danger, block, icon, children, className })}
-    >
-      <ButtonStyle />
-      {icon}
-      {children}
-    </a>
-  );
+  return <a {...withLook(props)} href={href} onClick={click} />;
 }

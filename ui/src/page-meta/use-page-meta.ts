@@ -22,8 +22,9 @@ export function absoluteUrl(pathOrUrl: string, origin = serverRenderScope()?.ori
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, origin).toString();
 }
 
-function setAttributeOn(selector: string, create: () => HTMLElement, attribute: string, value: string): Undo {
-  const existing = document.head.querySelector<HTMLElement>(selector);
+/** Sets `attribute` on the head's `<tag key="id">`, made if missing; the undo puts back what was there before. */
+function setTag(tag: 'meta' | 'link', key: string, id: string, attribute: string, value: string): Undo {
+  const existing = document.head.querySelector(`${tag}[${key}="${id}"]`);
   // A tag the server wrote for this page goes with the page.
   if (existing?.hasAttribute('data-page-meta')) {
     existing.setAttribute(attribute, value);
@@ -37,37 +38,14 @@ function setAttributeOn(selector: string, create: () => HTMLElement, attribute: 
       else existing.setAttribute(attribute, previous);
     };
   }
-  const element = create();
+  const element = document.createElement(tag);
+  element.setAttribute(key, id);
   element.setAttribute(attribute, value);
   document.head.appendChild(element);
   return () => element.remove();
 }
 
-function setMeta(key: 'name' | 'property', id: string, content: string): Undo {
-  return setAttributeOn(
-    `meta[${key}="${id}"]`,
-    () => {
-      const meta = document.createElement('meta');
-      meta.setAttribute(key, id);
-      return meta;
-    },
-    'content',
-    content,
-  );
-}
-
-function setCanonical(href: string): Undo {
-  return setAttributeOn(
-    'link[rel="canonical"]',
-    () => {
-      const link = document.createElement('link');
-      link.setAttribute('rel', 'canonical');
-      return link;
-    },
-    'href',
-    href,
-  );
-}
+const setMeta = (key: 'name' | 'property', id: string, content: string) => setTag('meta', key, id, 'content', content);
 
 function setJsonLd(json: string): Undo {
   const previous = [
@@ -122,7 +100,7 @@ export function usePageMeta({
     const undo: Undo[] = [
       setMeta('name', 'description', description),
       setMeta('name', 'robots', robots),
-      setCanonical(canonicalUrl),
+      setTag('link', 'rel', 'canonical', 'href', canonicalUrl),
       setMeta('property', 'og:type', 'website'),
       setMeta('property', 'og:title', title),
       setMeta('property', 'og:description', description),

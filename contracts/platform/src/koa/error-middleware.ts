@@ -38,6 +38,8 @@ export function answerError(ctx: Context, err: unknown): void {
   }
   ctx.status = status;
   ctx.body = body;
+  // An error is never kept by a cache, whatever the route meant for its answer.
+  ctx.set('Cache-Control', 'no-store');
   for (const [k, v] of Object.entries(headers ?? {})) ctx.set(k, v);
 }
 

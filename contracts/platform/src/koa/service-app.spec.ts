@@ -37,6 +37,14 @@ function build(ready = true, trustProxy = false) {
   router.get('/api/limited', limits.middleware({ name: 'test', limit: 2, windowMs: 60_000 }), async (ctx) => {
     ctx.body = { ok: true, ip: ctx.ip };
   });
+  router.get('/api/cached', async (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=30');
+    ctx.body = { ok: true };
+  });
+  router.get('/api/cached/:id', async (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=30');
+    throw errors.create('THING_NOT_FOUND', 'Thing Not Found');
+  });
   svc.app.use(router.routes()).use(router.allowedMethods());
   return svc;
 }
@@ -63,6 +71,17 @@ describe('service app', () => {
     expect(metrics.text).toContain('route="/healthz"');
     expect(metrics.text).not.toContain('8f14e45f');
     expect(metrics.text).not.toContain('/api/nowhere');
+  });
+
+  it('answers no-store unless the route caches its answer, and never lets a cache keep an error', async () => {
+    const { app } = build();
+    const api = request(app.callback());
+    expect((await api.get('/api/cached').expect(200)).headers['cache-control']).toBe('public, max-age=30');
+    expect((await request(app.callback()).get('/api/cached/1').expect(404)).headers['cache-control']).toBe('no-store');
+    const plain = await request(app.callback()).post('/api/things').send({ name: 'x', n: 1 }).expect(201);
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect((await request(app.callback()).get('/api/boom').expect(500)).headers['cache-control']).toBe('no-store');
+    expect((await request(app.callback()).get('/metrics').expect(200)).headers['cache-control']).toBe('no-store');
   });
 
   it('is not ready when a check fails or shutdown began', async () => {

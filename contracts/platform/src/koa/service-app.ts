@@ -141,7 +141,6 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     if (shuttingDown) ctx.set('Connection', 'close');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('Cache-Control', 'no-store');
     try {
       try {
         await inner(ctx, next);
@@ -153,6 +152,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     } finally {
       logRequest(ctx, options.logger, started);
     }
+    // Not cached unless the route says so; set last, so a route's own policy costs no second header.
+    if (!ctx.res.hasHeader('Cache-Control')) ctx.set('Cache-Control', 'no-store');
     contentSecurityPolicyFor(ctx);
   });
 

@@ -81,7 +81,8 @@ export const opsErrors = defineErrors({
   /** Only a key in use can be rotated. */
   PARTNER_KEY_NOT_ACTIVE: 409,
   PARTNER_LIVE_KEY_NOT_ALLOWED: 422,
-  WEBHOOK_NOT_SET: 404,
+  /** The partner exists; only a web hook that is set has a secret to rotate. */
+  WEBHOOK_NOT_SET: 409,
   WEBHOOK_URL_NOT_ALLOWED: 422,
   /** A partner's test booking reaches no supplier and no invoice. */
   SANDBOX_BOOKING: 422,

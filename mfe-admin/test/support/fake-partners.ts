@@ -373,7 +373,7 @@ export function fakePartners(options: FakePartnerOptions = {}) {
     if (rest === '/webhook/rotate-secret' && method === 'POST') {
       const input = parse(overlapSchema);
       if (input instanceof Response) return input;
-      if (!found.webhook) return problem(404, 'WEBHOOK_NOT_SET', 'This partner has no web hook address');
+      if (!found.webhook) return problem(409, 'WEBHOOK_NOT_SET', 'This partner has no web hook address');
       found.webhook = {
         ...found.webhook,
         secretCreatedAt: now,

@@ -236,7 +236,7 @@ export function partnersRoutes(
       tags: TAGS,
       summary: 'A new signing secret, shown this once; the previous one signs beside it for `overlapHours` (audited)',
       responses: { 200: partnerWebhookSecretSchema },
-      errors: [404],
+      errors: [404, 409],
     }),
     manage,
     limitSecrets,

@@ -11,17 +11,21 @@ export class TrackingRecordRefusedError extends PermanentEventError {
   override readonly name: string = 'TrackingRecordRefusedError';
 }
 
-// undici's request, the client under Node's fetch without its web streams, Request/Response objects and abort
-// signals: fetch was about a tenth of svc-ops' CPU per booking. Redirects are followed as fetch does (a spreadsheet's
-// web hook answers a POST with 302), pooled connections kept alive as fetch's are.
-const client = new Agent().compose(interceptors.redirect({ maxRedirections: 5 }));
-
 /**
  * An outage is retried without giving up, holding only the tracking group; a refused record goes to the dead letters,
  * to replay once the hook is fixed.
  */
 export class TrackingWebhook {
-  constructor(private readonly options: { url: string; timeoutMs: number }) {}
+  // undici's request, the client under Node's fetch without its web streams, Request/Response objects and abort
+  // signals: fetch was about a tenth of svc-ops' CPU per booking. Redirects are followed as fetch does (a
+  // spreadsheet's web hook answers a POST with 302); connecting is bounded by the same time as the answer.
+  private readonly client;
+
+  constructor(private readonly options: { url: string; timeoutMs: number }) {
+    this.client = new Agent({ connect: { timeout: options.timeoutMs } }).compose(
+      interceptors.redirect({ maxRedirections: 5 }),
+    );
+  }
 
   /** The same `key` on every try, so the hook can tell a post sent again after a crash. */
   async post(record: SearchRecord | ReservationRecord, key: string): Promise<void> {
@@ -31,7 +35,7 @@ export class TrackingWebhook {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify(record),
-        dispatcher: client,
+        dispatcher: this.client,
         // No answer, or a stalled one, within the time: unreachable.
         headersTimeout: this.options.timeoutMs,
         bodyTimeout: this.options.timeoutMs,

@@ -15,10 +15,15 @@ export interface SqlTable<Model> {
 export const sqlTable = <Model>(name: string, columns: Columns<Model>): SqlTable<Model> => ({
   name,
   columns,
-  selection: (Object.entries(columns) as Array<[string, readonly [string, Cast]]>)
-    .map(([field, [column]]) => `${column} AS "${field}"`)
-    .join(', '),
+  selection: selectionOf(columns),
 });
+
+/** The selection with each column qualified by `alias`: for a statement where another relation has the same names. */
+export function selectionOf<Model>(columns: Columns<Model>, alias?: string): string {
+  return (Object.entries(columns) as Array<[string, readonly [string, Cast]]>)
+    .map(([field, [column]]) => `${alias ? `${alias}.` : ''}${column} AS "${field}"`)
+    .join(', ');
+}
 
 // Lists and JSON travel as JSON text and dates as ISO text, so the ORM's raw queries and pg bind them alike.
 export const placeholder = (n: number, cast: Cast) =>

@@ -216,6 +216,20 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
     expect(cases.map((c) => c.adminStatus)).toEqual(['confirmation_sent_vendor_needed', 'inquiry_received']);
   });
 
+  it('opens a case once whichever consumer comes first, and hands each the case it goes on with', async () => {
+    const cases = new CasesRepository(service.prisma);
+    const event = bookingRequested('VIP-80041-FCO', { groupId: null });
+    const openAs = (consumer: string) =>
+      inPgTransaction(service.database.pool, (tx) => cases.openOnceWithCase(tx, consumer, event, event.payload));
+    const first = await openAs('first-consumer');
+    expect(first.outcome).toBe('applied');
+    expect(first.opened).toMatchObject({ referenceCode: 'VIP-80041-FCO', bookingId: event.payload.bookingId });
+    expect(await openAs('first-consumer')).toEqual({ outcome: 'duplicate', opened: null });
+    const second = await openAs('second-consumer');
+    expect(second).toEqual({ outcome: 'applied', opened: first.opened });
+    expect(await service.prisma.operationsCase.count({ where: { referenceCode: 'VIP-80041-FCO' } })).toBe(1);
+  });
+
   it('acknowledges a booking made alone (no group) to its traveller only', async () => {
     await bus.publish([
       bookingRequested('VIP-80003-FCO', {

@@ -147,6 +147,21 @@ describe('the message relay sends what a dead sender or a refusing mail server l
     ]);
   });
 
+  it('records each e-mail of an acknowledgement as the mail server answered it: one refused, the other sent', async () => {
+    smtp.rejectNext(1);
+    const caseId = await opened('VIP-81007-FCO', 'katherine@example.com');
+    const rows = await service.prisma.communication.findMany({ where: { caseId, createdBy: 'System' } });
+    const sent = rows.filter((r) => r.status === 'sent');
+    const failed = rows.filter((r) => r.status === 'failed');
+    expect([sent.length, failed.length]).toEqual([1, 1]);
+    expect(sent[0]).toMatchObject({ attempts: 1, error: null, retryAt: null, transport: 'smtp' });
+    expect(sent[0]!.sentAt).toEqual(now);
+    expect(sent[0]!.providerMessageId).toBe(`<${sent[0]!.id}@vip.example>`);
+    expect(failed[0]).toMatchObject({ attempts: 1, sentAt: null, providerMessageId: null, transport: 'smtp' });
+    expect(failed[0]!.error).toMatch(/^SMTP /);
+    expect(failed[0]!.retryAt!.getTime()).toBeGreaterThan(now.getTime());
+  });
+
   it('refuses staff a Retry of a message the relay is sending right now', async () => {
     const caseId = await opened('VIP-81003-FCO', 'hedy@example.com');
     // Written three minutes ago and taken again by a relay round that is still sending it: leased until a minute from

@@ -130,6 +130,50 @@ export class CasesRepository {
     return rows[0]?.applied ? 'applied' : 'duplicate';
   }
 
+  /**
+   * openOnceAlone for a consumer that goes on with the case: the case comes back in the same statement, whoever
+   * opened it. It is null when another consumer's copy committed after this statement began (the statement cannot
+   * see that row): the caller reads it again.
+   */
+  async openOnceWithCase(
+    db: SqlClient,
+    consumer: string,
+    event: { id: string; type: string },
+    b: BookingRequestedV3,
+  ): Promise<{ outcome: 'applied' | 'duplicate'; opened: Case | null }> {
+    const row = openingRow(b);
+    const keys = Object.keys(row) as Array<keyof OpeningRow>;
+    const values = keys.map((k) => sqlValue(row[k], CASE_COLUMNS[k][1]));
+    const bookingParam = keys.length + 4;
+    const rows = await db.$queryRawUnsafe<Array<OperationsCase & { applied: boolean }>>(
+      `WITH fresh AS (
+         INSERT INTO inbox_events (consumer, event_id, event_type) VALUES ($1, $2::uuid, $3)
+         ON CONFLICT DO NOTHING RETURNING 1
+       ), opened AS (
+         INSERT INTO operations_cases (${keys.map((k) => CASE_COLUMNS[k][0]).join(', ')}, updated_at)
+         SELECT ${keys.map((k, i) => placeholder(i + 4, CASE_COLUMNS[k][1])).join(', ')}, now()
+          WHERE EXISTS (SELECT 1 FROM fresh)
+         ON CONFLICT DO NOTHING RETURNING ${CASES.selection}
+       )
+       SELECT f.applied, c.*
+         FROM (SELECT EXISTS (SELECT 1 FROM fresh) AS applied) f
+         LEFT JOIN (
+           SELECT * FROM opened
+           UNION ALL
+           SELECT ${CASES.selection} FROM operations_cases
+            WHERE booking_id = $${bookingParam}::uuid AND NOT EXISTS (SELECT 1 FROM opened)
+         ) c ON f.applied`,
+      consumer,
+      event.id,
+      event.type,
+      ...values,
+      b.bookingId,
+    );
+    const { applied, ...found } = rows[0] ?? { applied: false };
+    if (!applied) return { outcome: 'duplicate', opened: null };
+    return { outcome: 'applied', opened: 'id' in found && found.id ? caseOf(found as OperationsCase) : null };
+  }
+
   async page(filter: BoardFilter, after: BoardCursor | undefined, take: number) {
     if (filter.q) return this.searchPage({ ...filter, q: filter.q }, after, take);
     const where: Prisma.OperationsCaseWhereInput = {

@@ -327,22 +327,24 @@ export class CasesService {
    * transaction (a consumer's own writes). In plain SQL on one pg connection unless an opening step acts on the
    * booking: the steps take the ORM's transaction. With nothing else to write, one statement and no transaction.
    */
+  /** `then` gets the case when the opening statement could answer it, else null (read it in `tx`). */
   openOnce(
     consumer: string,
     event: EventEnvelope,
     booking: BookingRequestedV3,
-    then?: (tx: SqlClient) => Promise<void>,
+    then?: (tx: SqlClient, opened: Case | null) => Promise<void>,
   ): Promise<'applied' | 'duplicate'> {
     if (this.openingSteps.some((s) => s.appliesTo(booking)))
       return consumeOnce(this.deps.prisma, consumer, event, async (tx) => {
         await this.ensureOpened(tx, booking);
-        await then?.(tx);
+        await then?.(tx, null);
       });
     if (!then) return this.deps.cases.openOnceAlone(this.deps.sql, consumer, event, booking);
-    // The inbox row and the case in one statement here too; `then` writes in the same transaction.
+    // The inbox row, the case and the case read back in one statement here too; `then` writes in the same
+    // transaction.
     return this.deps.sql.$transaction(async (tx) => {
-      const outcome = await this.deps.cases.openOnceAlone(tx, consumer, event, booking);
-      if (outcome === 'applied') await then(tx);
+      const { outcome, opened } = await this.deps.cases.openOnceWithCase(tx, consumer, event, booking);
+      if (outcome === 'applied') await then(tx, opened);
       return outcome;
     });
   }

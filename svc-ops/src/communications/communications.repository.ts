@@ -3,7 +3,7 @@ import type { CommunicationChannel, CommunicationPurpose, CommunicationTransport
 import type { Communication } from '../generated/prisma/client.ts';
 import type { SqlClient } from '@vip/platform/outbox';
 import type { OpsPrisma } from '../prisma';
-import { insertRows, sqlTable, type Columns } from '../sql-columns';
+import { insertRows, selectionOf, sqlTable, type Columns } from '../sql-columns';
 
 export type CommunicationRecord = Communication;
 
@@ -30,6 +30,30 @@ export interface NewCommunication {
 /** A checkout's acknowledgement, claimed once ($1 the group key, $2 when). */
 const CLAIM_ACKNOWLEDGEMENT = `INSERT INTO booking_acknowledgements (group_key, created_at)
   VALUES ($1::text, $2::timestamptz) ON CONFLICT DO NOTHING`;
+
+/** What a provider did with a message: recorded with recordOutcomes. */
+export type DeliveryOutcome = { id: string; transport: CommunicationTransport } & (
+  { sent: { providerMessageId: string | null; sentAt: Date } } | { failed: { error: string; retryAt: Date | null } }
+);
+
+const outcomeRow = (o: DeliveryOutcome) =>
+  'sent' in o
+    ? {
+        id: o.id,
+        transport: o.transport,
+        status: 'sent',
+        error: null,
+        retry_at: null,
+        provider_message_id: o.sent.providerMessageId,
+        sent_at: o.sent.sentAt.toISOString(),
+      }
+    : {
+        id: o.id,
+        transport: o.transport,
+        status: 'failed',
+        error: o.failed.error,
+        retry_at: o.failed.retryAt?.toISOString() ?? null,
+      };
 
 export class CommunicationsRepository {
   /** `sql`: the same database in plain SQL (pgDatabase on Prisma's pool), for the acknowledgement's hot path. */
@@ -111,46 +135,27 @@ export class CommunicationsRepository {
     return this.prisma.communication.findUnique({ where: { id } });
   }
 
-  /** Plain SQL on the pool: every message sent records its outcome here. */
-  async markSent(
-    id: string,
-    data: { transport: CommunicationTransport; providerMessageId: string | null; sentAt: Date },
-  ): Promise<CommunicationRecord> {
-    return this.updated(
-      `UPDATE communications
-          SET transport = $2, provider_message_id = $3, sent_at = $4::timestamptz, status = 'sent', error = NULL,
-              retry_at = NULL, attempts = attempts + 1
-        WHERE id = $1::uuid
-    RETURNING ${COMMUNICATIONS.selection}`,
-      id,
-      data.transport,
-      data.providerMessageId,
-      data.sentAt.toISOString(),
+  /**
+   * Plain SQL on the pool: the outcomes of messages sent together (a checkout's two e-mails) in one statement. A
+   * failure's null `retryAt` leaves the retry to staff.
+   */
+  async recordOutcomes(outcomes: readonly DeliveryOutcome[]): Promise<CommunicationRecord[]> {
+    const rows = await this.sql.$queryRawUnsafe<CommunicationRecord[]>(
+      `UPDATE communications AS c
+          SET transport = o.transport, status = o.status, error = o.error, retry_at = o.retry_at,
+              provider_message_id = CASE WHEN o.status = 'sent' THEN o.provider_message_id ELSE c.provider_message_id END,
+              sent_at = CASE WHEN o.status = 'sent' THEN o.sent_at ELSE c.sent_at END,
+              attempts = c.attempts + 1
+         FROM jsonb_to_recordset($1::jsonb)
+           AS o(id uuid, transport text, status text, error text, retry_at timestamptz, provider_message_id text, sent_at timestamptz)
+        WHERE c.id = o.id
+    RETURNING ${QUALIFIED_SELECTION}`,
+      JSON.stringify(outcomes.map(outcomeRow)),
     );
-  }
-
-  /** A null `retryAt` leaves the retry to staff. */
-  async markFailed(
-    id: string,
-    data: { transport: CommunicationTransport; error: string; retryAt: Date | null },
-  ): Promise<CommunicationRecord> {
-    return this.updated(
-      `UPDATE communications
-          SET transport = $2, error = $3, retry_at = $4::timestamptz, status = 'failed', attempts = attempts + 1
-        WHERE id = $1::uuid
-    RETURNING ${COMMUNICATIONS.selection}`,
-      id,
-      data.transport,
-      data.error,
-      data.retryAt?.toISOString() ?? null,
-    );
-  }
-
-  /** As Prisma's update: a row that is gone is an error, not a silent no-op. */
-  private async updated(query: string, ...values: unknown[]): Promise<CommunicationRecord> {
-    const [row] = await this.sql.$queryRawUnsafe<CommunicationRecord[]>(query, ...values);
-    if (!row) throw new Error(`communication ${String(values[0])} not found`);
-    return row;
+    // As Prisma's update: a row that is gone is an error, not a silent no-op.
+    const missing = outcomes.find((o) => !rows.some((r) => r.id === o.id));
+    if (missing) throw new Error(`communication ${missing.id} not found`);
+    return rows;
   }
 
   /** A conditional update, so two clicks on Retry send it once; the lease keeps the relay off it meanwhile. */
@@ -205,6 +210,8 @@ const COMMUNICATION_COLUMNS: Columns<Communication> = {
   retryAt: ['retry_at', 'timestamptz'],
 };
 const COMMUNICATIONS = sqlTable('communications', COMMUNICATION_COLUMNS);
+/** On `communications AS c`, where the outcomes have columns of the same names. */
+const QUALIFIED_SELECTION = selectionOf(COMMUNICATION_COLUMNS, 'c');
 
 /** What a queued message sets; the others keep their defaults. */
 const INSERTED = [

@@ -6,7 +6,11 @@ import type { SqlClient } from '@vip/platform/outbox';
 import type { Case, CasesService } from '../cases/cases.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { opsErrors } from '../errors';
-import type { CommunicationRecord as CommunicationRow, CommunicationsRepository } from './communications.repository';
+import type {
+  CommunicationRecord as CommunicationRow,
+  CommunicationsRepository,
+  DeliveryOutcome,
+} from './communications.repository';
 import type { PlannedMessage } from './plan';
 import { acknowledgementMessages, type AcknowledgementContext } from './acknowledgements';
 import { whyNotSent, type PartnerCase } from './partner-rules';
@@ -62,22 +66,30 @@ export class CommunicationsService {
    */
   async acknowledge(consumer: string, event: EventEnvelope, booking: BookingRequestedV3): Promise<void> {
     let queued: CommunicationRow[] = [];
-    await this.deps.cases.openOnce(consumer, event, booking, async (tx) => {
-      queued = await this.queueAcknowledgement(tx, booking);
+    await this.deps.cases.openOnce(consumer, event, booking, async (tx, opened) => {
+      queued = await this.queueAcknowledgement(tx, booking, opened);
     });
     await this.deliverQueued(queued);
   }
 
   /** Exactly once per group, whatever the order and repetition of its events (group lock and claim). */
-  private async queueAcknowledgement(tx: SqlClient, booking: BookingRequestedV3): Promise<CommunicationRow[]> {
+  private async queueAcknowledgement(
+    tx: SqlClient,
+    booking: BookingRequestedV3,
+    opened: Case | null,
+  ): Promise<CommunicationRow[]> {
     // The contract: an event from before groupSize existed is its own group.
     const grouped = booking.groupId !== null && booking.groupSize !== undefined;
     const groupKey = grouped ? booking.groupId! : booking.bookingId;
+    const alone = !grouped || booking.groupSize === 1;
     // Members of a bigger group race to be the last one in; a group of one only races its own redelivery (the claim).
-    if (grouped && booking.groupSize! > 1) await this.deps.communications.lockGroup(tx, groupKey);
-    const members = grouped
-      ? (await this.deps.cases.findGroup(tx, booking.groupId!)).filter((c) => c.bookingId !== null)
-      : [await this.deps.cases.findByBooking(tx, booking.bookingId)].filter((c): c is Case => c !== null);
+    if (!alone) await this.deps.communications.lockGroup(tx, groupKey);
+    const members =
+      alone && opened
+        ? [opened]
+        : grouped
+          ? (await this.deps.cases.findGroup(tx, booking.groupId!)).filter((c) => c.bookingId !== null)
+          : [await this.deps.cases.findByBooking(tx, booking.bookingId)].filter((c): c is Case => c !== null);
     if (members.length === 0 || members.length < (grouped ? booking.groupSize! : 1)) return [];
     const at = this.deps.now();
     const messages = acknowledgementMessages(members, {
@@ -184,9 +196,21 @@ export class CommunicationsService {
     );
   }
 
-  /** A skipped row is kept as it is. */
-  deliverEach(rows: CommunicationRow[]): Promise<CommunicationRow[]> {
-    return Promise.all(rows.map((row) => (row.status === 'skipped' ? row : this.deliver(row))));
+  /**
+   * Sent side by side, then every outcome recorded in one statement (a checkout's two e-mails: one write, not two).
+   * A skipped row is kept as it is.
+   */
+  async deliverEach(rows: CommunicationRow[]): Promise<CommunicationRow[]> {
+    const due = rows.filter((row) => row.status !== 'skipped');
+    if (due.length === 0) return rows;
+    const outcomes = await Promise.all(due.map((row) => this.send(row)));
+    const recorded = await this.recorded(() => this.deps.communications.recordOutcomes(outcomes));
+    for (const outcome of outcomes) {
+      if ('sent' in outcome)
+        this.deps.logger.info({ ...this.logFields(outcome.row), status: 'sent' }, 'communication sent');
+    }
+    const byId = new Map(recorded.map((row) => [row.id, row]));
+    return rows.map((row) => byId.get(row.id) ?? row);
   }
 
   /** The claim makes two clicks send it once. */
@@ -214,20 +238,22 @@ export class CommunicationsService {
       );
     }
     const row = await this.deps.communications.findById(communicationId);
-    return this.deliver(row!);
+    const [delivered] = await this.deliverEach([row!]);
+    return delivered!;
   }
 
   private transportOf(channel: string): CommunicationTransport {
     return channel === 'sms' ? this.deps.sms.transport : this.deps.mailer.transport;
   }
 
-  /** The row's id is the Message-ID, so a copy resent after a crash before the record is the same message. */
-  private async deliver(row: CommunicationRow): Promise<CommunicationRow> {
+  /**
+   * The provider's answer, not yet recorded. The row's id is the Message-ID, so a copy resent after a crash before
+   * the record is the same message.
+   */
+  private async send(row: CommunicationRow): Promise<DeliveryOutcome & { row: CommunicationRow }> {
     const transport = this.transportOf(row.channel);
-    const log = { communicationId: row.id, caseId: row.caseId, purpose: row.purpose, channel: row.channel, transport };
-    let result: Awaited<ReturnType<Mailer['send']>>;
     try {
-      result =
+      const result =
         row.channel === 'sms'
           ? await this.deps.sms.send({ id: row.id, to: row.toAddresses[0]!, body: row.body })
           : await this.deps.mailer.send({
@@ -238,30 +264,29 @@ export class CommunicationsService {
               text: row.body,
               attachments: await this.attachmentsOf(row),
             });
+      return {
+        row,
+        id: row.id,
+        transport,
+        sent: { providerMessageId: result.providerMessageId, sentAt: this.deps.now() },
+      };
     } catch (error) {
       const failure =
         error instanceof DeliveryError
           ? error
           : new DeliveryError('The message could not be handed to the provider', 'UNEXPECTED');
       // Only codes in the log line: provider errors can quote addresses and numbers.
-      this.deps.logger.warn({ ...log, status: 'failed', code: failure.logCode }, 'communication failed');
-      return this.recorded(() =>
-        this.deps.communications.markFailed(row.id, {
-          transport,
-          error: failure.message,
-          retryAt: this.nextAutomaticTry(row),
-        }),
+      this.deps.logger.warn(
+        { ...this.logFields(row), status: 'failed', code: failure.logCode },
+        'communication failed',
       );
+      return { row, id: row.id, transport, failed: { error: failure.message, retryAt: this.nextAutomaticTry(row) } };
     }
-    const sent = await this.recorded(() =>
-      this.deps.communications.markSent(row.id, {
-        transport,
-        providerMessageId: result.providerMessageId,
-        sentAt: this.deps.now(),
-      }),
-    );
-    this.deps.logger.info({ ...log, status: 'sent' }, 'communication sent');
-    return sent;
+  }
+
+  private logFields(row: CommunicationRow) {
+    const transport = this.transportOf(row.channel);
+    return { communicationId: row.id, caseId: row.caseId, purpose: row.purpose, channel: row.channel, transport };
   }
 
   private nextAutomaticTry(row: CommunicationRow): Date | null {
@@ -270,7 +295,7 @@ export class CommunicationsService {
   }
 
   /** Retried through a dropped connection: a message sent but not recorded would be sent again after its lease. */
-  private async recorded(write: () => Promise<CommunicationRow>): Promise<CommunicationRow> {
+  private async recorded<T>(write: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await write();

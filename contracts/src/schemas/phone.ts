@@ -4,6 +4,7 @@ import {
   isSupportedCountry,
   parsePhoneNumberFromString,
   type CountryCode,
+  type PhoneNumber,
 } from 'libphonenumber-js/min';
 import { z } from 'zod';
 
@@ -19,6 +20,23 @@ const NATIONAL_CHARACTERS = /^[0-9 ().\-/]+$/;
 
 /** With `country`, a national number ('06 1234 5678') is read as that country's. */
 export function normalizePhoneNumber(typed: string, country?: PhoneCountry): string | undefined {
+  return validPhoneNumber(typed, country)?.number;
+}
+
+/** Anything that is no valid number is shown as it is. */
+export function formatPhoneNumber(stored: string): string;
+export function formatPhoneNumber(stored: string | null | undefined): string | null;
+export function formatPhoneNumber(stored: string | null | undefined): string | null {
+  if (!stored) return stored ?? null;
+  return validPhoneNumber(stored)?.formatInternational() ?? stored;
+}
+
+export function phoneCountryOf(typed: string | null | undefined): PhoneCountry | undefined {
+  return typed ? validPhoneNumber(typed)?.country : undefined;
+}
+
+/** Parsed once: the library's parse is most of the cost of formatting a number. */
+function validPhoneNumber(typed: string, country?: PhoneCountry): PhoneNumber | undefined {
   const trimmed = typed.trim();
   const international = INTERNATIONAL_CHARACTERS.test(trimmed);
   if (!international && !(country && NATIONAL_CHARACTERS.test(trimmed))) return undefined;
@@ -27,21 +45,7 @@ export function normalizePhoneNumber(typed: string, country?: PhoneCountry): str
     defaultCountry: country,
     extract: false,
   });
-  return parsed?.isValid() ? parsed.number : undefined;
-}
-
-/** Anything that is no valid number is shown as it is. */
-export function formatPhoneNumber(stored: string): string;
-export function formatPhoneNumber(stored: string | null | undefined): string | null;
-export function formatPhoneNumber(stored: string | null | undefined): string | null {
-  if (!stored) return stored ?? null;
-  const normalized = normalizePhoneNumber(stored);
-  return normalized ? parsePhoneNumberFromString(normalized)!.formatInternational() : stored;
-}
-
-export function phoneCountryOf(typed: string | null | undefined): PhoneCountry | undefined {
-  const normalized = typed ? normalizePhoneNumber(typed) : undefined;
-  return normalized ? parsePhoneNumberFromString(normalized)?.country : undefined;
+  return parsed?.isValid() ? parsed : undefined;
 }
 
 export function asPhoneCountry(code: string | null | undefined): PhoneCountry | undefined {

@@ -7,11 +7,12 @@
 // Needs DATABASE_URL (a PostgreSQL server) and a built svc-ops (npx nx run svc-ops:build).
 // Also records the CPU svc-ops, PostgreSQL and this client spent in each phase. Writes tools/load/BOARD-RESULTS.md.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { DEFAULT_STATUS_TARGET_HOURS } from '@vip/contracts/vocabulary';
 import { coreSeconds, describeMachine, machineFacts, namedSeconds, percent, processSeconds } from './machine.mjs';
+import { writeResults } from './results-file.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const ROWS = Number(process.env.ROWS ?? 100_000);
@@ -450,6 +451,6 @@ is: right after 100,000 inserts the GIN pending lists make searches 20× slower 
 per status with a target, for the cases that entered it before the target's start ((admin_status, status_changed_at)).
 
 ${history || `${HISTORY}\n`}`;
-writeFileSync(join(import.meta.dirname, 'BOARD-RESULTS.md'), md);
+writeResults(join(import.meta.dirname, 'BOARD-RESULTS.md'), md);
 process.stdout.write(md);
 process.exit(0);

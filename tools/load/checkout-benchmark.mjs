@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { summarize } from './cpu-profile-summary.mjs';
+import { writeResults } from './results-file.mjs';
 import { coreSeconds, describeMachine, machineFacts, namedSeconds, processSeconds } from './machine.mjs';
 import {
   createDatabases,
@@ -580,7 +581,7 @@ figures.goals = {
     figures.product.cpuMsPerCheckout['svc-ops'] !== null && figures.product.cpuMsPerCheckout['svc-ops'] <= 3,
   'booking → case p95 < 250 ms at half load': figures.bookingToCaseP95Ms !== null && figures.bookingToCaseP95Ms < 250,
 };
-if (opts.results) writeFileSync(opts.results, report(figures, profiles));
+if (opts.results) writeResults(opts.results, report(figures, profiles));
 console.log(JSON.stringify({ ...figures, machine: undefined, profiles: profiles ?? undefined }));
 process.exit(0);
 
@@ -639,9 +640,6 @@ function report(f, profiled) {
     Object.entries(side.cpuMsPerCheckout)
       .map(([name, v]) => `${name} ${v ?? '–'}`)
       .join(', ');
-  const kept = existsSync(opts.results)
-    ? /\n## Profile findings\n[\s\S]*$/.exec(readFileSync(opts.results, 'utf8'))?.[0]
-    : undefined;
   const profileTables = profiled
     ? Object.entries(profiled)
         .map(
@@ -705,5 +703,5 @@ ${f.halfLoad.checkouts} checkouts, ${f.halfLoad.failed} failed, ${f.halfLoad.cas
 | svc-booking ≤ 3 ms CPU per one-item checkout | ${ms(f.product.cpuMsPerCheckout['svc-booking'])} | ${mark(f.goals['svc-booking ≤ 3 ms CPU per checkout'])} |
 | svc-ops' consumers ≤ 3 ms CPU per checkout | ${ms(f.product.cpuMsPerCheckout['svc-ops'])} | ${mark(f.goals['svc-ops ≤ 3 ms CPU per checkout'])} |
 | booking → case p95 < 250 ms at half load | ${ms(f.bookingToCaseP95Ms)} | ${mark(f.goals['booking → case p95 < 250 ms at half load'])} |
-${profileTables ? `\n## CPU profiles of this run\n\nsvc-booking and svc-ops ran under \`node --cpu-prof\` (0.5 ms sampling) for the whole run (start-up, warm-up, both load\nphases); shares are of each process's busy samples.\n\n${profileTables}\n` : ''}${kept ?? ''}`;
+${profileTables ? `\n## CPU profiles of this run\n\nsvc-booking and svc-ops ran under \`node --cpu-prof\` (0.5 ms sampling) for the whole run (start-up, warm-up, both load\nphases); shares are of each process's busy samples.\n\n${profileTables}\n` : ''}`;
 }

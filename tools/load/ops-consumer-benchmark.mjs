@@ -17,13 +17,14 @@
 // first. The figures are the last line, as JSON; the results file gets them with the machine's facts.
 import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
 import { bookingRequestedV2, createEnvelope } from '@vip/contracts/events';
 import { summarize } from './cpu-profile-summary.mjs';
+import { writeResults } from './results-file.mjs';
 import { describeMachine, machineFacts, processSeconds } from './machine.mjs';
 import { createDatabases, dbUrl, dropDatabases, root, startSinks } from './production-shape.mjs';
 
@@ -320,7 +321,7 @@ if (opts.profile)
     const file = existsSync(folder) ? readdirSync(folder).find((f) => f.endsWith('.cpuprofile')) : undefined;
     if (file) r.profile = summarize(join(folder, file), 15);
   }
-if (opts.results) writeFileSync(opts.results, report(figures));
+if (opts.results) writeResults(opts.results, report(figures));
 console.log(JSON.stringify({ ...figures, machine: undefined }));
 process.exit(0);
 

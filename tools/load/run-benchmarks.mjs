@@ -3,15 +3,16 @@
 // side with a bare Koa endpoint, on the 270-airport data set and on the full ~8,400-airport set.
 // Needs k6 (`go install go.k6.io/k6@latest`) and, for PostgreSQL, DATABASE_URL (a server); else PGlite.
 // Each run also records the CPU of the server, of k6 and of each core, so the report says which side
-// limited it. Writes tools/load/RESULTS.md, keeping its hand-written "## Profile findings" section.
+// limited it. Writes tools/load/RESULTS.md on top of its history (results-file.mjs).
 // `--seconds N` (or DURATION=N) sets each run's length.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuBetween, cpuSnapshot, describeMachine, machineFacts, percent } from './machine.mjs';
+import { writeResults } from './results-file.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const here = import.meta.dirname;
@@ -269,10 +270,7 @@ results.servicesAll = await measure('services-all', large, {
 });
 
 const resultsFile = join(here, 'RESULTS.md');
-const kept = existsSync(resultsFile)
-  ? (/\n## Profile findings\n[\s\S]*$/.exec(readFileSync(resultsFile, 'utf8'))?.[0] ?? '')
-  : '';
-writeFileSync(resultsFile, report() + kept);
+writeResults(resultsFile, report());
 console.log(report());
 process.exit(0);
 

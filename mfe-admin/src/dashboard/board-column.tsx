@@ -8,7 +8,8 @@ export interface BoardColumnProps {
   status: AdminStatus;
   filter: BoardFilter;
   count: number | undefined;
-  movingId: string | null;
+  /** Bookings whose move is under way. */
+  movingIds: ReadonlySet<string>;
   onMove: (booking: MovedBooking, to: AdminStatus) => void;
   onOpen: (id: string) => void;
   /** Compact columns: 180 px, and an empty column folds to a strip with its name and count. */
@@ -19,7 +20,7 @@ export interface BoardColumnProps {
 export const COLUMN_WIDTH = { comfortable: 260, compact: 180, folded: 56 } as const;
 
 /** One admin status: its count, its cards newest first, page by page, and a drop target. */
-export function BoardColumn({ status, filter, count, movingId, onMove, onOpen, compact = false }: BoardColumnProps) {
+export function BoardColumn({ status, filter, count, movingIds, onMove, onOpen, compact = false }: BoardColumnProps) {
   const column = useBoardColumn(status, filter);
   const [over, setOver] = useState(false);
   const bookings = column.data?.pages.flatMap((p) => p.items) ?? [];
@@ -96,7 +97,7 @@ export function BoardColumn({ status, filter, count, movingId, onMove, onOpen, c
           booking={b}
           onMove={onMove}
           onOpen={onOpen}
-          moving={movingId === b.id}
+          moving={movingIds.has(b.id)}
           compact={compact}
         />
       ))}

@@ -201,6 +201,38 @@ describe('Booking Management Dashboard', () => {
     expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body!)).toEqual({ adminStatus: 'service_completed' });
   });
 
+  it('moves two bookings at once, each card busy until its own answer and each move told', async () => {
+    const answers = new Map<string, () => void>();
+    const { calls } = fakeOps({
+      bookings: [grace, ada],
+      signedIn: true,
+      statusChangeGate: (id) => new Promise<void>((resolve) => answers.set(id, resolve)),
+    });
+    Element.prototype.scrollIntoView = jest.fn();
+    const user = userEvent.setup();
+    renderAt('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Confirmation Sent' }));
+    await user.click(screen.getByRole('button', { name: 'Move VIP-22222-JFK to another status' }));
+    // The first card's closed menu stays in the document: the second card's is the one just opened.
+    await user.click((await screen.findAllByRole('menuitem', { name: 'Service Completed' })).at(-1)!);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+    const busy = { opacity: '0.6', cursor: 'progress' };
+    expect(screen.getByTestId('card-VIP-12345-FCO')).toHaveStyle(busy);
+    expect(screen.getByTestId('card-VIP-22222-JFK')).toHaveStyle(busy);
+
+    answers.get('c1')!();
+    expect(await screen.findByText('VIP-12345-FCO moved to Confirmation Sent.')).toBeInTheDocument();
+    await waitFor(() => expect(within(column('Confirmation Sent')).getByText('VIP-12345-FCO')).toBeInTheDocument());
+    expect(screen.getByTestId('card-VIP-12345-FCO')).toHaveStyle({ opacity: '1' });
+    expect(screen.getByTestId('card-VIP-22222-JFK')).toHaveStyle(busy);
+
+    answers.get('c2')!();
+    expect(await screen.findByText('VIP-22222-JFK moved to Service Completed.')).toBeInTheDocument();
+    await waitFor(() => expect(within(column('Service Completed')).getByText('VIP-22222-JFK')).toBeInTheDocument());
+    expect(screen.getByTestId('card-VIP-22222-JFK')).toHaveStyle({ opacity: '1' });
+  });
+
   it('keeps the booking where it was and says why when the move fails', async () => {
     fakeOps({ bookings: [grace], signedIn: true, failStatusChange: true });
     const user = userEvent.setup();

@@ -85,43 +85,42 @@ function Dashboard({ session }: { session: StaffSession }) {
   const filter: BoardFilter = { q, partnerId, owner: owner === 'all' ? null : owner, overdue };
   const summary = useBoardSummary(filter);
   const changeStatus = useChangeStatus(session);
-  const [movingId, setMovingId] = useState<string | null>(null);
+  // Each card is busy until its own move is answered.
+  const [movingIds, setMovingIds] = useState<ReadonlySet<string>>(() => new Set());
   const [openId, setOpenId] = useState<string | null>(null);
   const [view, setView] = useState<BoardView>('active');
   const live = useLiveBoard();
 
-  const move = (booking: MovedBooking, to: AdminStatus) => {
-    if (booking.adminStatus === to) return;
+  // Each move is told and followed on its own answer: two moves at once (a drag, then a menu) are two answers.
+  const changeAndTell = async (booking: MovedBooking, to: AdminStatus) => {
     // A move from the card's menu leaves focus on nothing once it is done (the menu and the card's old place are
     // gone): it follows the card to its new column, so the next Tab or move goes on from there.
     const focusFollows = focusIsOnCard(booking.referenceCode);
-    setMovingId(booking.id);
-    changeStatus.mutate(
-      { booking, to },
-      {
-        onSuccess: () => {
-          notification.success({
-            title: 'Status updated',
-            description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.`,
-          });
-          // The column may be off screen (ten columns on a laptop): bring it into view, where the card now is.
-          document
-            .getElementById(`column-${to}`)
-            ?.closest('section')
-            ?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
-          if (focusFollows)
-            focusWhenShown(
-              `section[aria-labelledby="column-${to}"] button[aria-label="${moveLabel(booking.referenceCode)}"]`,
-            );
-        },
-        onError: (error) =>
-          notification.error({
-            title: 'Could not update status',
-            description: errorMessage(error),
-          }),
-        onSettled: () => setMovingId(null),
-      },
-    );
+    setMovingIds((ids) => new Set(ids).add(booking.id));
+    try {
+      await changeStatus.mutateAsync({ booking, to });
+    } catch (error) {
+      notification.error({ title: 'Could not update status', description: errorMessage(error) });
+      return;
+    } finally {
+      setMovingIds((ids) => new Set([...ids].filter((id) => id !== booking.id)));
+    }
+    notification.success({
+      title: 'Status updated',
+      description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.`,
+    });
+    // The column may be off screen (ten columns on a laptop): bring it into view, where the card now is.
+    document
+      .getElementById(`column-${to}`)
+      ?.closest('section')
+      ?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+    if (focusFollows)
+      focusWhenShown(
+        `section[aria-labelledby="column-${to}"] button[aria-label="${moveLabel(booking.referenceCode)}"]`,
+      );
+  };
+  const move = (booking: MovedBooking, to: AdminStatus) => {
+    if (booking.adminStatus !== to) void changeAndTell(booking, to);
   };
 
   const cards = [
@@ -229,7 +228,7 @@ function Dashboard({ session }: { session: StaffSession }) {
               status={status}
               filter={filter}
               count={summary.data?.byStatus[status]}
-              movingId={movingId}
+              movingIds={movingIds}
               onMove={move}
               onOpen={setOpenId}
               compact={density === 'compact'}

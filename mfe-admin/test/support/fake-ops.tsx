@@ -230,6 +230,8 @@ export interface FakeOpsOptions {
   bookings?: AdminBooking[];
   signedIn?: boolean;
   failStatusChange?: boolean;
+  /** A booking's status change is answered once this settles for it (moves under way at once). */
+  statusChangeGate?: (bookingId: string) => Promise<void>;
   role?: StaffRole;
   /** Signed in (or signing in) with a temporary password: every other call is refused until it is changed. */
   mustChangePassword?: boolean;
@@ -855,6 +857,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     if (statusChange && method === 'PATCH') {
       if (!csrfOk) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
       if (options.failStatusChange) return problem(503, 'UNAVAILABLE', 'The board is busy. Please try again.');
+      await options.statusChangeGate?.(decodeURIComponent(statusChange[1]!));
       const booking = bookings.find((b) => b.id === decodeURIComponent(statusChange[1]!));
       if (!booking) return problem(404, 'CASE_NOT_FOUND', 'Booking not found');
       const change = JSON.parse(init.body as string) as { adminStatus: AdminStatus; withGroup?: boolean };

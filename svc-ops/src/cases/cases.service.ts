@@ -326,8 +326,8 @@ export class CasesService {
    * The case of a booking.requested, once per event and consumer through the inbox, and `then` in the same
    * transaction (a consumer's own writes). In plain SQL on one pg connection unless an opening step acts on the
    * booking: the steps take the ORM's transaction. With nothing else to write, one statement and no transaction.
+   * `then` gets the case when the opening statement could answer it, else null (read it in `tx`).
    */
-  /** `then` gets the case when the opening statement could answer it, else null (read it in `tx`). */
   openOnce(
     consumer: string,
     event: EventEnvelope,

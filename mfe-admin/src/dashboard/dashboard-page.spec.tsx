@@ -226,11 +226,21 @@ describe('Booking Management Dashboard', () => {
     await waitFor(() => expect(within(column('Confirmation Sent')).getByText('VIP-12345-FCO')).toBeInTheDocument());
     expect(screen.getByTestId('card-VIP-12345-FCO')).toHaveStyle({ opacity: '1' });
     expect(screen.getByTestId('card-VIP-22222-JFK')).toHaveStyle(busy);
+    // The first answer does not take the focus along: the second move, made since, keeps it.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(
+      within(column('Confirmation Sent')).getByRole('button', { name: 'Move VIP-12345-FCO to another status' }),
+    ).not.toHaveFocus();
 
     answers.get('c2')!();
     expect(await screen.findByText('VIP-22222-JFK moved to Service Completed.')).toBeInTheDocument();
     await waitFor(() => expect(within(column('Service Completed')).getByText('VIP-22222-JFK')).toBeInTheDocument());
     expect(screen.getByTestId('card-VIP-22222-JFK')).toHaveStyle({ opacity: '1' });
+    await waitFor(() =>
+      expect(
+        within(column('Service Completed')).getByRole('button', { name: 'Move VIP-22222-JFK to another status' }),
+      ).toHaveFocus(),
+    );
   });
 
   it('keeps the booking where it was and says why when the move fails', async () => {

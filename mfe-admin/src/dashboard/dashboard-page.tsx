@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router';
 import { App, Button, Card, Checkbox, Col, Flex, Row, Segmented, Select, Statistic, Tag, Typography } from 'antd';
@@ -87,6 +87,7 @@ function Dashboard({ session }: { session: StaffSession }) {
   const changeStatus = useChangeStatus(session);
   // Each card is busy until its own move is answered.
   const [movingIds, setMovingIds] = useState<ReadonlySet<string>>(() => new Set());
+  const latestMove = useRef(0);
   const [openId, setOpenId] = useState<string | null>(null);
   const [view, setView] = useState<BoardView>('active');
   const live = useLiveBoard();
@@ -96,6 +97,7 @@ function Dashboard({ session }: { session: StaffSession }) {
     // A move from the card's menu leaves focus on nothing once it is done (the menu and the card's old place are
     // gone): it follows the card to its new column, so the next Tab or move goes on from there.
     const focusFollows = focusIsOnCard(booking.referenceCode);
+    const thisMove = ++latestMove.current;
     setMovingIds((ids) => new Set(ids).add(booking.id));
     try {
       await changeStatus.mutateAsync({ booking, to });
@@ -114,7 +116,8 @@ function Dashboard({ session }: { session: StaffSession }) {
       .getElementById(`column-${to}`)
       ?.closest('section')
       ?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
-    if (focusFollows)
+    // Only the latest move takes the focus along: an earlier answer must not pull it from the card moved since.
+    if (focusFollows && thisMove === latestMove.current)
       focusWhenShown(
         `section[aria-labelledby="column-${to}"] button[aria-label="${moveLabel(booking.referenceCode)}"]`,
       );

@@ -162,6 +162,24 @@ describe('the message relay sends what a dead sender or a refusing mail server l
     expect(failed[0]!.retryAt!.getTime()).toBeGreaterThan(now.getTime());
   });
 
+  it('records an e-mail the mail server took at once without waiting for the slow answer to the other', async () => {
+    smtp.holdNext(5_000);
+    const publishing = opened('VIP-81008-FCO', 'dorothy@example.com');
+    const statuses = async () =>
+      (await service.prisma.communication.findMany({ where: { case: { referenceCode: 'VIP-81008-FCO' } } }))
+        .map((r) => r.status)
+        .sort();
+    let seen: string[] = [];
+    for (let i = 0; i < 30 && !seen.includes('sent'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await statuses();
+    }
+    // The slow one is still with the mail server (its row 'queued'), the other already recorded as sent.
+    expect(seen).toEqual(['queued', 'sent']);
+    await publishing;
+    expect(await statuses()).toEqual(['sent', 'sent']);
+  });
+
   it('refuses staff a Retry of a message the relay is sending right now', async () => {
     const caseId = await opened('VIP-81003-FCO', 'hedy@example.com');
     // Written three minutes ago and taken again by a relay round that is still sending it: leased until a minute from

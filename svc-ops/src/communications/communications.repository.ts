@@ -31,6 +31,14 @@ export interface NewCommunication {
 const CLAIM_ACKNOWLEDGEMENT = `INSERT INTO booking_acknowledgements (group_key, created_at)
   VALUES ($1::text, $2::timestamptz) ON CONFLICT DO NOTHING`;
 
+/** A message's row was deleted (with its case) before its outcome was recorded. */
+export class CommunicationGoneError extends Error {
+  constructor(id: string) {
+    super(`communication ${id} not found`);
+    this.name = 'CommunicationGoneError';
+  }
+}
+
 /** What a provider did with a message: recorded with recordOutcomes. */
 export type DeliveryOutcome = { id: string; transport: CommunicationTransport } & (
   { sent: { providerMessageId: string | null; sentAt: Date } } | { failed: { error: string; retryAt: Date | null } }
@@ -154,7 +162,7 @@ export class CommunicationsRepository {
     );
     // As Prisma's update: a row that is gone is an error, not a silent no-op.
     const missing = outcomes.find((o) => !rows.some((r) => r.id === o.id));
-    if (missing) throw new Error(`communication ${missing.id} not found`);
+    if (missing) throw new CommunicationGoneError(missing.id);
     return rows;
   }
 

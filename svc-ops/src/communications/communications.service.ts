@@ -6,10 +6,11 @@ import type { SqlClient } from '@vip/platform/outbox';
 import type { Case, CasesService } from '../cases/cases.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { opsErrors } from '../errors';
-import type {
-  CommunicationRecord as CommunicationRow,
-  CommunicationsRepository,
-  DeliveryOutcome,
+import {
+  CommunicationGoneError,
+  type CommunicationRecord as CommunicationRow,
+  type CommunicationsRepository,
+  type DeliveryOutcome,
 } from './communications.repository';
 import type { PlannedMessage } from './plan';
 import { acknowledgementMessages, type AcknowledgementContext } from './acknowledgements';
@@ -49,6 +50,16 @@ const AUTOMATIC_BACKOFF = { initialBackoffMs: 30_000, maxBackoffMs: 60 * 60 * 10
 
 /** A lost record would send the message again. */
 const RECORD_ATTEMPTS = 6;
+
+/** How long the outcomes of messages sent together wait for each other, to be recorded in one statement. */
+const RECORD_TOGETHER_MS = 1000;
+
+/** Resolves when `work` settles or after `ms`, whichever is first; never rejects (the caller awaits `work` itself). */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
 
 /** Each message is committed as 'queued' before its provider call, so none is dropped silently. */
 export class CommunicationsService {
@@ -197,20 +208,36 @@ export class CommunicationsService {
   }
 
   /**
-   * Sent side by side, then every outcome recorded in one statement (a checkout's two e-mails: one write, not two).
-   * A skipped row is kept as it is.
+   * Sent side by side. The outcomes of sends that end within RECORD_TOGETHER_MS are recorded in one statement (a
+   * checkout's two e-mails: one write, not two); a send slower than that is recorded on its own when it ends, so it
+   * never keeps the others unrecorded (a crash then would send them again). A skipped row is kept as it is.
    */
   async deliverEach(rows: CommunicationRow[]): Promise<CommunicationRow[]> {
     const due = rows.filter((row) => row.status !== 'skipped');
     if (due.length === 0) return rows;
-    const outcomes = await Promise.all(due.map((row) => this.send(row)));
-    const recorded = await this.recorded(() => this.deps.communications.recordOutcomes(outcomes));
-    for (const outcome of outcomes) {
-      if ('sent' in outcome)
-        this.deps.logger.info({ ...this.logFields(outcome.row), status: 'sent' }, 'communication sent');
-    }
-    const byId = new Map(recorded.map((row) => [row.id, row]));
-    return rows.map((row) => byId.get(row.id) ?? row);
+    const recorded = new Map<string, CommunicationRow>();
+    const record = async (outcomes: Array<DeliveryOutcome & { row: CommunicationRow }>) => {
+      if (outcomes.length === 0) return;
+      for (const row of await this.recorded(() => this.deps.communications.recordOutcomes(outcomes))) {
+        recorded.set(row.id, row);
+      }
+      for (const outcome of outcomes) {
+        if ('sent' in outcome)
+          this.deps.logger.info({ ...this.logFields(outcome.row), status: 'sent' }, 'communication sent');
+      }
+    };
+    const ended: Array<DeliveryOutcome & { row: CommunicationRow }> = [];
+    const sends = due.map((row) => this.send(row).then((outcome) => (ended.push(outcome), outcome)));
+    await settledWithin(Promise.all(sends), RECORD_TOGETHER_MS);
+    await record(ended.splice(0));
+    // The rest, each recorded as it ends.
+    await Promise.all(
+      sends.map(async (send) => {
+        const outcome = await send;
+        if (!recorded.has(outcome.id)) await record([outcome]);
+      }),
+    );
+    return rows.map((row) => recorded.get(row.id) ?? row);
   }
 
   /** The claim makes two clicks send it once. */
@@ -300,7 +327,8 @@ export class CommunicationsService {
       try {
         return await write();
       } catch (error) {
-        if (attempt >= RECORD_ATTEMPTS) throw error;
+        // A row that is gone stays gone: writing the others again would only count their attempts twice.
+        if (attempt >= RECORD_ATTEMPTS || error instanceof CommunicationGoneError) throw error;
         await sleep(backoffFor(attempt, { initialBackoffMs: 100, maxBackoffMs: 2000 }));
       }
     }

@@ -7,9 +7,12 @@ const MEASURED_AT = /^Measured (\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2} UTC)?)/m;
 /** `report` starts with the file's `# Title` line and a "Measured <date> …" line, as every benchmark writes it. */
 export function withHistory(previous, report) {
   if (!previous?.trim()) return report;
-  const [, ...rest] = previous.split('\n');
-  const when = MEASURED_AT.exec(previous)?.[1] ?? 'date not recorded';
-  return `${report.trimEnd()}\n\n## Earlier run: ${when} (the results file's previous top)\n\n${rest.join('\n').trimStart()}`;
+  // Only a leading `# Title` gives way to the new one's; anything else the file starts with is kept.
+  const body = previous.replace(/^\s*# [^\n]*\n/, '').trimStart();
+  // The date of the previous top itself, not of a run further down.
+  const top = body.split(/^## /m)[0];
+  const when = MEASURED_AT.exec(top)?.[1] ?? 'date not recorded';
+  return `${report.trimEnd()}\n\n## Earlier run: ${when} (the results file's previous top)\n\n${body}`;
 }
 
 export function writeResults(file, report) {

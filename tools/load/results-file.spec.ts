@@ -37,6 +37,20 @@ describe('a benchmark results file', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it('keeps whatever an older file starts with, and dates its top by that top alone', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'results-')), 'RESULTS.md');
+    writeFileSync(
+      file,
+      'Figures by hand, no title.\n\n## Earlier run: 2026-11-28 21:22 UTC\n\nMeasured 2026-11-28 21:22 UTC.\n',
+    );
+    writeResults(file, report('2026-11-30 09:10 UTC', '240.0'));
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(
+      "## Earlier run: date not recorded (the results file's previous top)\n\nFigures by hand, no title.",
+    );
+    expect(text).toContain('## Earlier run: 2026-11-28 21:22 UTC\n');
+  });
+
   it('starts a file that is not there with the run alone', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'results-')), 'RESULTS.md');
     writeResults(file, report('2026-11-30 05:34 UTC', '224.2'));

@@ -108,24 +108,10 @@ export class CasesRepository {
     event: { id: string; type: string },
     b: BookingRequestedV3,
   ): Promise<'applied' | 'duplicate'> {
-    const row = openingRow(b);
-    const keys = Object.keys(row) as Array<keyof OpeningRow>;
-    const values = keys.map((k) => sqlValue(row[k], CASE_COLUMNS[k][1]));
+    const opening = openingOnce(consumer, event, b, '1');
     const rows = await db.$queryRawUnsafe<Array<{ applied: boolean }>>(
-      `WITH fresh AS (
-         INSERT INTO inbox_events (consumer, event_id, event_type) VALUES ($1, $2::uuid, $3)
-         ON CONFLICT DO NOTHING RETURNING 1
-       ), opened AS (
-         INSERT INTO operations_cases (${keys.map((k) => CASE_COLUMNS[k][0]).join(', ')}, updated_at)
-         SELECT ${keys.map((k, i) => placeholder(i + 4, CASE_COLUMNS[k][1])).join(', ')}, now()
-          WHERE EXISTS (SELECT 1 FROM fresh)
-         ON CONFLICT DO NOTHING RETURNING 1
-       )
-       SELECT EXISTS (SELECT 1 FROM fresh) AS applied`,
-      consumer,
-      event.id,
-      event.type,
-      ...values,
+      `${opening.ctes} SELECT EXISTS (SELECT 1 FROM fresh) AS applied`,
+      ...opening.values,
     );
     return rows[0]?.applied ? 'applied' : 'duplicate';
   }
@@ -141,32 +127,18 @@ export class CasesRepository {
     event: { id: string; type: string },
     b: BookingRequestedV3,
   ): Promise<{ outcome: 'applied' | 'duplicate'; opened: Case | null }> {
-    const row = openingRow(b);
-    const keys = Object.keys(row) as Array<keyof OpeningRow>;
-    const values = keys.map((k) => sqlValue(row[k], CASE_COLUMNS[k][1]));
-    const bookingParam = keys.length + 4;
+    const opening = openingOnce(consumer, event, b, CASES.selection);
     const rows = await db.$queryRawUnsafe<Array<OperationsCase & { applied: boolean }>>(
-      `WITH fresh AS (
-         INSERT INTO inbox_events (consumer, event_id, event_type) VALUES ($1, $2::uuid, $3)
-         ON CONFLICT DO NOTHING RETURNING 1
-       ), opened AS (
-         INSERT INTO operations_cases (${keys.map((k) => CASE_COLUMNS[k][0]).join(', ')}, updated_at)
-         SELECT ${keys.map((k, i) => placeholder(i + 4, CASE_COLUMNS[k][1])).join(', ')}, now()
-          WHERE EXISTS (SELECT 1 FROM fresh)
-         ON CONFLICT DO NOTHING RETURNING ${CASES.selection}
-       )
+      `${opening.ctes}
        SELECT f.applied, c.*
          FROM (SELECT EXISTS (SELECT 1 FROM fresh) AS applied) f
          LEFT JOIN (
            SELECT * FROM opened
            UNION ALL
            SELECT ${CASES.selection} FROM operations_cases
-            WHERE booking_id = $${bookingParam}::uuid AND NOT EXISTS (SELECT 1 FROM opened)
+            WHERE booking_id = $${opening.values.length + 1}::uuid AND NOT EXISTS (SELECT 1 FROM opened)
          ) c ON f.applied`,
-      consumer,
-      event.id,
-      event.type,
-      ...values,
+      ...opening.values,
       b.bookingId,
     );
     const { applied, ...found } = rows[0] ?? { applied: false };
@@ -633,3 +605,29 @@ const CASE_COLUMNS: Columns<OperationsCase> = {
   updatedAt: ['updated_at', 'timestamptz'],
 };
 const CASES = sqlTable('operations_cases', CASE_COLUMNS);
+
+/**
+ * `fresh` (the inbox row, new or not) and `opened` (the case, inserted only with a new inbox row; RETURNING
+ * `returning`), with their parameters from $1: the opening of a booking.requested as one statement's CTEs.
+ */
+function openingOnce(
+  consumer: string,
+  event: { id: string; type: string },
+  b: BookingRequestedV3,
+  returning: string,
+): { ctes: string; values: unknown[] } {
+  const row = openingRow(b);
+  const keys = Object.keys(row) as Array<keyof OpeningRow>;
+  return {
+    ctes: `WITH fresh AS (
+         INSERT INTO inbox_events (consumer, event_id, event_type) VALUES ($1, $2::uuid, $3)
+         ON CONFLICT DO NOTHING RETURNING 1
+       ), opened AS (
+         INSERT INTO operations_cases (${keys.map((k) => CASE_COLUMNS[k][0]).join(', ')}, updated_at)
+         SELECT ${keys.map((k, i) => placeholder(i + 4, CASE_COLUMNS[k][1])).join(', ')}, now()
+          WHERE EXISTS (SELECT 1 FROM fresh)
+         ON CONFLICT DO NOTHING RETURNING ${returning}
+       )`,
+    values: [consumer, event.id, event.type, ...keys.map((k) => sqlValue(row[k], CASE_COLUMNS[k][1]))],
+  };
+}

@@ -1,6 +1,6 @@
 import { type BookingRequestedV3, type EventEnvelope } from '@vip/contracts/events';
 import { type Communication, type CommunicationPurpose, type CommunicationTransport } from '@vip/contracts/schemas';
-import { backoffFor, sleep, withTimeout } from '@vip/platform/bus';
+import { backoffFor, sleep } from '@vip/platform/bus';
 import { type Logger } from '@vip/platform/logger';
 import type { SqlClient } from '@vip/platform/outbox';
 import type { Case, CasesService } from '../cases/cases.service';
@@ -53,6 +53,13 @@ const RECORD_ATTEMPTS = 6;
 
 /** How long the outcomes of messages sent together wait for each other, to be recorded in one statement. */
 const RECORD_TOGETHER_MS = 1000;
+
+/** Resolves when `work` settles or after `ms`, whichever is first; never rejects (the caller awaits `work` itself). */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work.catch(() => undefined), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
 
 /** Each message is committed as 'queued' before its provider call, so none is dropped silently. */
 export class CommunicationsService {
@@ -221,8 +228,7 @@ export class CommunicationsService {
     };
     const ended: Array<DeliveryOutcome & { row: CommunicationRow }> = [];
     const sends = due.map((row) => this.send(row).then((outcome) => (ended.push(outcome), outcome)));
-    // Late sends go on: they are recorded below, each as it ends.
-    await withTimeout(Promise.all(sends), RECORD_TOGETHER_MS).catch(() => undefined);
+    await settledWithin(Promise.all(sends), RECORD_TOGETHER_MS);
     await record(ended.splice(0));
     // The rest, each recorded as it ends.
     await Promise.all(

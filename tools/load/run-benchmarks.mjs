@@ -3,7 +3,8 @@
 // side with a bare Koa endpoint, on the 270-airport data set and on the full ~8,400-airport set.
 // Needs k6 (`go install go.k6.io/k6@latest`) and, for PostgreSQL, DATABASE_URL (a server); else PGlite.
 // Each run also records the CPU of the server, of k6 and of each core, so the report says which side
-// limited it. With wrk installed (tools/infra/wrk.sh) the bare endpoint and the search are also driven by wrk, which
+// limited it. The fixed-rate runs are sent by vegeta where installed (go install github.com/tsenart/vegeta/v12@latest),
+// which holds the rate that k6 cannot. With wrk installed (tools/infra/wrk.sh) the bare endpoint and the search are also driven by wrk, which
 // keeps both servers at their limit, and the first target is judged on that pair.
 // Writes tools/load/RESULTS.md on top of its history (results-file.mjs).
 // `--seconds N` (or DURATION=N) sets each run's length.
@@ -15,12 +16,14 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuBetween, cpuSnapshot, describeMachine, machineFacts, percent } from './machine.mjs';
 import { writeResults } from './results-file.mjs';
+import { findVegeta, startVegeta } from './vegeta-load.mjs';
 import { findWrk, startWrk } from './wrk-load.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const here = import.meta.dirname;
 const k6 = process.env.K6 ?? join(process.env.HOME, 'go', 'bin', 'k6');
 const wrk = findWrk();
+const vegeta = findVegeta();
 /** wrk's connections for the server-bound pair: a few µs each, so the count barely changes its cost. */
 const WRK_CONNECTIONS = 16;
 const allFile = join(here, '.data', 'catalog-all.json');
@@ -153,7 +156,25 @@ async function k6Run(label, server, env, seconds) {
   const out = join(here, '.data', `${label.replace(/\W+/g, '-')}.json`);
   let child;
   let exited;
-  if (env.CLIENT === 'wrk') {
+  if (env.CLIENT === 'vegeta') {
+    const load = startVegeta({
+      vegeta,
+      url: server.url,
+      endpoint: env.ENDPOINT,
+      rate: Number(env.RATE),
+      seconds,
+      workDir: join(here, '.data'),
+      pinned: (command, args) => pinned(command, args, loadCores),
+    });
+    child = load.child;
+    exited = load.figures.then(({ rps, p95Ms, p99Ms, failed, dropped }) => ({
+      rps,
+      p95: p95Ms,
+      p99: p99Ms,
+      failed,
+      dropped,
+    }));
+  } else if (env.CLIENT === 'wrk') {
     const load = startWrk({
       wrk,
       url: server.url,
@@ -298,9 +319,22 @@ if (wrk) {
 // The bare endpoint at the same rate shows what k6 and the machine alone add to the tail.
 const halfRate = Math.round(results.searchMax.rps / 2);
 const HALF_POOL = 20;
-const atHalf = { MODE: 'rate', RATE: String(halfRate), VUS: String(HALF_POOL) };
-results.searchHalf = await measure(`search-half-270 (fixed ${halfRate}/s)`, small, { ENDPOINT: 'search', ...atHalf });
-results.bareHalf = await measure(`bare at the same fixed ${halfRate}/s`, bare, { ENDPOINT: 'bare', ...atHalf });
+// vegeta where installed: it holds the rate from one core, where k6 drops iterations.
+const atHalf = {
+  MODE: 'rate',
+  RATE: String(halfRate),
+  VUS: String(HALF_POOL),
+  ...(vegeta ? { CLIENT: 'vegeta' } : {}),
+};
+const halfBy = vegeta ? 'vegeta' : 'k6';
+results.searchHalf = await measure(`search-half-270 (${halfBy}, fixed ${halfRate}/s)`, small, {
+  ENDPOINT: 'search',
+  ...atHalf,
+});
+results.bareHalf = await measure(`bare at the same fixed ${halfRate}/s (${halfBy})`, bare, {
+  ENDPOINT: 'bare',
+  ...atHalf,
+});
 // Growth is compared with one virtual user sending back to back: latency is then the work per request,
 // with no queueing and no load-generator starvation in it.
 results.searchFixed = await measure('search-1vu-270', small, { ENDPOINT: 'search', MODE: 'max', VUS: '1' });
@@ -379,14 +413,14 @@ ${halfText()}
 | target | measured | |
 | --- | --- | --- |
 | search ≥ 60 % of the bare endpoint's requests/s | ${firstTarget} | ${verdict(firstMet)} |
-| search p99 < 10 ms at half that load (fixed rate, ${halfRate} requests/s asked) | ${ms(searchHalf.p99)} at ${Math.round(searchHalf.rps)} requests/s sent, ${searchHalf.dropped} iterations dropped (${percent(dropShare(searchHalf))}) | ${halfVerdict()} |
+| search p99 < 10 ms at half that load (fixed rate, ${halfRate} requests/s asked) | ${ms(searchHalf.p99)} at ${Math.round(searchHalf.rps)} requests/s sent, ${searchHalf.dropped} ${vegeta ? 'requests not sent' : 'iterations dropped'} (${percent(dropShare(searchHalf))}) | ${halfVerdict()} |
 | ${nSmall} → ${nLarge} airports costs < 1.5× in search p95 | ${growth.toFixed(2)}× (${ms(searchFixed.p95)} → ${ms(searchFixedAll.p95)}, one user; at full load ${ms(searchMax.p95)} → ${ms(searchMaxAll.p95)}, maximum ${Math.round(searchMax.rps)} → ${Math.round(searchMaxAll.rps)} requests/s) | ${verdict(growth < 1.5)} |
 | services list p95 < 25 ms | ${ms(services.p95)} (${ms(servicesAll.p95)} with ${nLarge} airports) | ${verdict(services.p95 < 25 && servicesAll.p95 < 25)} |
 
 The first target is judged on the pair of runs in which both servers were at their limit (wrk), by the lower of its
 two ratios; without such a pair, on k6's "max" runs by the lower of their two ratios. k6 spends about as much CPU per
 request as the bare server, so from one core it cannot keep that server busy, and the bare server's CPU per request,
-measured below its limit, is well above what it costs at its limit: a ratio against it flatters the search. The bare endpoint at the search's half rate (p99 ${ms(bareHalf.p99)}, ${bareHalf.dropped} dropped) is what k6 and this machine add
+measured below its limit, is well above what it costs at its limit: a ratio against it flatters the search. The bare endpoint at the search's half rate (p99 ${ms(bareHalf.p99)}, ${bareHalf.dropped} dropped) is what ${halfBy} and this machine add
 to any p99 at that rate; the search's own share of its p99 is at most the difference.
 
 Probes (${probes.length}, 8 s each; the best count per server was used above):
@@ -422,11 +456,17 @@ function dropShare(r) {
 function halfVerdict() {
   const r = results.searchHalf;
   if (r.p99 >= 10 || r.failed > 0) return '**not met**';
-  return dropShare(r) <= 0.01 ? 'met' : '**not shown**: k6 did not hold the rate';
+  return dropShare(r) <= 0.01 ? 'met' : `**not shown**: ${halfBy} did not hold the rate`;
 }
 
 function halfText() {
   const { searchHalf, bareHalf } = results;
+  if (vegeta)
+    return `"Half that load" is a fixed arrival rate of half the search's own maximum (k6's "max" run): ${halfRate} requests/s asked, sent
+by vegeta, which paces its requests itself and holds the rate from one core where k6's scheduler stalls (k6 dropped
+8–10 % of the iterations at this rate in earlier runs). It sent ${Math.round(searchHalf.rps)} requests/s to the search (${searchHalf.dropped} of those asked not sent,
+${percent(dropShare(searchHalf))}), with vegeta at ${percent(searchHalf.k6)} of its core and the server at ${percent(searchHalf.server)}; against the bare endpoint at the same rate
+${Math.round(bareHalf.rps)} requests/s (${bareHalf.dropped} not sent).`;
   return `"Half that load" is a fixed arrival rate (k6 constant-arrival-rate) of half the search's own maximum: ${halfRate} requests/s
 asked, from a pool of ${HALF_POOL} virtual users started up front. k6 sent ${Math.round(searchHalf.rps)} requests/s to the search and dropped
 ${searchHalf.dropped} iterations (${percent(dropShare(searchHalf))}; an iteration is dropped when no virtual user is free at its start time, and each would

@@ -4,8 +4,8 @@
 // Needs k6 (`go install go.k6.io/k6@latest`) and, for PostgreSQL, DATABASE_URL (a server); else PGlite.
 // Each run also records the CPU of the server, of k6 and of each core, so the report says which side
 // limited it. The fixed-rate runs are sent by vegeta where installed (go install github.com/tsenart/vegeta/v12@latest),
-// which holds the rate that k6 cannot. With wrk installed (tools/infra/wrk.sh) the bare endpoint and the search are also driven by wrk, which
-// keeps both servers at their limit, and the first target is judged on that pair.
+// which holds the rate that k6 cannot. With wrk installed (tools/infra/wrk.sh) the bare endpoint and the search
+// are also driven by wrk, which keeps both servers at their limit, and the first target is judged on that pair.
 // Writes tools/load/RESULTS.md on top of its history (results-file.mjs).
 // `--seconds N` (or DURATION=N) sets each run's length.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';

@@ -206,22 +206,33 @@ function operationId(method: string, path: string): string {
 const JSON_WITHOUT_PROTO = 'JsonWithoutProto';
 const NO_PROTO_KEY = { not: { const: '__proto__' } };
 
-// The body parser refuses `__proto__` at any depth (prototype pollution), so request schemas forbid it too.
+/** A schema that takes any JSON value (`{}` or `true`): z.unknown(), a loose object's other keys, an open array. */
+const takesAnything = (schema: unknown): boolean =>
+  schema === true ||
+  (typeof schema === 'object' && schema !== null && !Array.isArray(schema) && Object.keys(schema).length === 0);
+
+// The body parser refuses `__proto__` at any depth (prototype pollution), so request schemas forbid it too: on every
+// object, and inside every part that takes any JSON value.
 function withoutPrototypeKeys(json: Json, components: Components): Json {
   components.schemas[JSON_WITHOUT_PROTO] ??= {
     propertyNames: NO_PROTO_KEY,
     additionalProperties: { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` },
     items: { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` },
   };
+  const anyJson = () => ({ $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` });
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
     const schema = node as Json;
     if (schema.type === 'object' || schema.properties) {
       schema.propertyNames ??= NO_PROTO_KEY;
-      if (schema.additionalProperties === undefined || schema.additionalProperties === true)
-        schema.additionalProperties = { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` };
+      if (schema.additionalProperties === undefined || takesAnything(schema.additionalProperties))
+        schema.additionalProperties = anyJson();
     }
+    const properties = schema.properties as Record<string, unknown> | undefined;
+    for (const [name, value] of Object.entries(properties ?? {}))
+      if (takesAnything(value)) properties![name] = anyJson();
+    if (takesAnything(schema.items)) schema.items = anyJson();
     for (const value of Object.values(schema)) visit(value);
   };
   visit(json);

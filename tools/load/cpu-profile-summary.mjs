@@ -2,11 +2,15 @@
 // and per function, and each function's inclusive time (its own and its callees'), as shares of the time it was not
 // idle. `node tools/load/cpu-profile-summary.mjs file.cpuprofile`.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 
 /** The package (node_modules/<name>, scoped too), the repository's own project/folder, Node's internals or V8's. */
 export function categoryOf(url, functionName) {
   if (!url) return `(${functionName || 'native'})`.replace(/^\(\((.*)\)\)$/, '($1)');
   if (url.startsWith('node:')) return 'node internals';
+  // The platform by file (its folders hold several middleware), as linked into node_modules too.
+  const platform = /\/(?:contracts|@vip)\/platform\/(?:dist|src)\/(.+?)\.[cm]?[jt]sx?$/.exec(url);
+  if (platform) return `platform/${platform[1]}`;
   const modules = url.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const parts = url.slice(modules + 'node_modules/'.length).split('/');
@@ -14,7 +18,8 @@ export function categoryOf(url, functionName) {
     // A workspace package linked into node_modules is the repository's own code.
     return name.startsWith('@vip/') ? `${name} (${parts[2] ?? ''}/${parts[3] ?? ''})` : name;
   }
-  const own = /\/(svc-[a-z]+|contracts)\/(?:platform\/)?(?:dist|src)\/([^/]+)/.exec(url);
+  // A service or the contracts by feature folder.
+  const own = /\/(svc-[a-z]+|contracts)\/(?:dist|src)\/([^/]+)/.exec(url);
   if (own) return `${own[1]}/${own[2].replace(/\.js$/, '')}`;
   return url.replace(/^file:\/\//, '');
 }
@@ -58,6 +63,6 @@ export function summarize(file, top = 12) {
   };
 }
 
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const file of process.argv.slice(2)) console.log(JSON.stringify({ file, ...summarize(file) }, null, 2));
 }

@@ -151,6 +151,9 @@ const alive = (pid) => {
   }
 };
 
+/** wrk's or vegeta's figures in the shape of k6's summary (wrk sends whatever it can: nothing is dropped). */
+const asRow = ({ rps, p95Ms, p99Ms, failed, dropped = 0 }) => ({ rps, p95: p95Ms, p99: p99Ms, failed, dropped });
+
 // One k6 run; CPU is read from 2 s in to 1 s before its end, when the load is steady.
 async function k6Run(label, server, env, seconds) {
   const out = join(here, '.data', `${label.replace(/\W+/g, '-')}.json`);
@@ -167,13 +170,7 @@ async function k6Run(label, server, env, seconds) {
       pinned: (command, args) => pinned(command, args, loadCores),
     });
     child = load.child;
-    exited = load.figures.then(({ rps, p95Ms, p99Ms, failed, dropped }) => ({
-      rps,
-      p95: p95Ms,
-      p99: p99Ms,
-      failed,
-      dropped,
-    }));
+    exited = load.figures.then(asRow);
   } else if (env.CLIENT === 'wrk') {
     const load = startWrk({
       wrk,
@@ -184,13 +181,7 @@ async function k6Run(label, server, env, seconds) {
       pinned: (command, args) => pinned(command, args, loadCores),
     });
     child = load.child;
-    exited = load.figures.then(({ rps, p95Ms, p99Ms, failed }) => ({
-      rps,
-      p95: p95Ms,
-      p99: p99Ms,
-      failed,
-      dropped: 0,
-    }));
+    exited = load.figures.then(asRow);
   } else {
     const [cmd, args] = pinned(k6, ['run', '--quiet', '--summary-export', out, join(here, 'catalog.k6.js')], loadCores);
     child = spawn(cmd, args, {

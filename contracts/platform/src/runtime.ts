@@ -11,7 +11,7 @@ import { parseEnvelope } from '@vip/contracts/events';
 import { OutboxRelay } from './outbox/outbox';
 import { DeadLetterStore, SqlEventQueue } from './outbox/dead-letters';
 import { RetentionSweeper, type RetentionRule } from './outbox/retention';
-import { eventsAdminRoutes } from './koa/events-admin';
+import { EVENTS_ADMIN_PREFIX, eventsAdminRoutes } from './koa/events-admin';
 import { ServiceIdentity } from './koa/service-identity';
 import type { SqlClient, TransactionRunner } from './outbox/sql-client';
 import { createLogger, type Logger } from './logger';
@@ -179,7 +179,8 @@ export class ServiceRuntime<P extends PrismaLike> {
         }),
       }),
     });
-    this.app.use(
+    this.serviceApp.mount(
+      EVENTS_ADMIN_PREFIX,
       eventsAdminRoutes({
         identity: this.identity,
         relay: this.relay,

@@ -26,16 +26,16 @@ class RequestStateOf implements RequestState {
 
 /** Gives the request its id (a well-formed X-Request-Id is kept, so a gateway's id follows it) and its logger. */
 export function enterRequest(ctx: Context, logger: Logger): void {
-  const incoming = ctx.get('X-Request-Id');
-  const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const incoming = ctx.req.headers['x-request-id'];
+  const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
   ctx.state = Object.assign(new RequestStateOf(requestId, logger), ctx.state);
-  ctx.set('X-Request-Id', requestId);
+  ctx.res.setHeader('X-Request-Id', requestId);
 }
 
 /** The access log line, at info (error for a 5xx), when that level is on. */
 export function logRequest(ctx: Context, logger: Logger, startedNs: bigint): void {
   const level = ctx.status >= 500 ? 'error' : 'info';
-  if (QUIET_PATHS.has(ctx.path) || !logger.isLevelEnabled(level)) return;
+  if (!logger.isLevelEnabled(level) || QUIET_PATHS.has(ctx.path)) return;
   const ms = Number(process.hrtime.bigint() - startedNs) / 1e6;
   const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute;
   (ctx.state as RequestState).logger[level](

@@ -14,3 +14,13 @@ export interface MountableRouter {
   stack: RouteLayer[];
   routes(): unknown;
 }
+
+const passThroughs = new WeakSet<object>();
+
+/** A middleware that only calls next(), there for what reads the router (the OpenAPI generator): dispatch skips it. */
+export function passThrough<M extends object>(middleware: M): M {
+  passThroughs.add(middleware);
+  return middleware;
+}
+
+export const isPassThrough = (middleware: object): boolean => passThroughs.has(middleware);

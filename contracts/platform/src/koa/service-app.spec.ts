@@ -239,6 +239,32 @@ describe('service app', () => {
     expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', requestId: 'gw-123' });
   });
 
+  it('replaces a request id that is not well formed, and answers with the id it used', async () => {
+    const res = await request(build().app.callback()).get('/api/nothing').set('X-Request-Id', 'bad id\t!').expect(404);
+    expect(res.body.error.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(res.headers['x-request-id']).toBe(res.body.error.requestId);
+  });
+
+  it('runs middleware mounted at a prefix with the body read, and only for paths under it', async () => {
+    const svc = build();
+    const seen: string[] = [];
+    svc.mount('/internal/tools/', async (ctx, next) => {
+      seen.push(ctx.path);
+      if (ctx.path !== '/internal/tools/echo') return next();
+      ctx.body = { echoed: (ctx.request as { body?: unknown }).body };
+    });
+    const api = request(svc.app.callback());
+    await api
+      .post('/internal/tools/echo')
+      .send({ n: 1 })
+      .expect(200, { echoed: { n: 1 } });
+    await api.post('/internal/tools/echo').set('Content-Type', 'text/plain').send('n=1').expect(415);
+    await api.get('/internal/tools/other').expect(404);
+    await api.post('/api/things').send({ name: 'a', n: 1 }).expect(201);
+    await api.get('/healthz').expect(200);
+    expect(seen).toEqual(['/internal/tools/echo', '/internal/tools/other']);
+  });
+
   it('rate-limits with 429 and Retry-After', async () => {
     const { app } = build();
     const agent = request(app.callback());

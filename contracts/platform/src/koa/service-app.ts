@@ -33,6 +33,11 @@ export interface ServiceAppOptions {
 export interface ServiceApp {
   app: Koa;
   metrics: ServiceMetrics;
+  /**
+   * Middleware for the paths under one prefix, after the body is read (the platform's own /internal routes); other
+   * requests pass it by without a dispatch of their own.
+   */
+  mount(prefix: string, middleware: Koa.Middleware): void;
   /** /readyz answers 503 so the gateway stops sending traffic. */
   markShuttingDown(): void;
 }
@@ -41,8 +46,8 @@ export interface ServiceApp {
 // none (a PDF for the browser's viewer). By the type's text: type-is costs a parse per request.
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 function contentSecurityPolicyFor(ctx: Koa.Context): void {
-  const type = ctx.response.get('Content-Type');
-  if (typeof type === 'string' && JSON_TYPE.test(type) && !ctx.response.get('Content-Security-Policy'))
+  const type = ctx.res.getHeader('Content-Type');
+  if (typeof type === 'string' && JSON_TYPE.test(type) && !ctx.res.hasHeader('Content-Security-Policy'))
     ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
 }
 
@@ -124,12 +129,17 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     }
     return parseJson(ctx, next);
   };
+  const mounted: { prefix: string; middleware: Koa.Middleware }[] = [];
   const inner: Koa.Middleware = (ctx, next) => {
-    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
-      const probe = probes[ctx.path];
-      return probe ? probe(ctx, next) : next();
+    const path = ctx.path;
+    const method = ctx.method;
+    const own = mounted.find((m) => path.startsWith(m.prefix))?.middleware;
+    const then = own ? () => own(ctx, next) : next;
+    if (method === 'GET' || method === 'HEAD') {
+      const probe = probes[path];
+      return probe ? probe(ctx, next) : then();
     }
-    return BODY_METHODS.has(ctx.method) ? readBody(ctx, next) : next();
+    return BODY_METHODS.has(method) ? readBody(ctx, then) : then();
   };
 
   // What every request goes through, as one function: each layer of async middleware costs every request a
@@ -139,8 +149,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     enterRequest(ctx, options.logger);
     // Draining: close each connection, so the gateway's pooled sockets are gone before the server stops listening.
     if (shuttingDown) ctx.set('Connection', 'close');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
+    // Straight to Node: nothing is sent yet, so Koa's checks around it have nothing to do.
+    ctx.res.setHeader('X-Content-Type-Options', 'nosniff');
+    ctx.res.setHeader('Referrer-Policy', 'same-origin');
     try {
       try {
         await inner(ctx, next);
@@ -157,5 +168,10 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     contentSecurityPolicyFor(ctx);
   });
 
-  return { app, metrics, markShuttingDown: () => (shuttingDown = true) };
+  return {
+    app,
+    metrics,
+    mount: (prefix, middleware) => void mounted.push({ prefix, middleware }),
+    markShuttingDown: () => (shuttingDown = true),
+  };
 }

@@ -21,6 +21,8 @@ export interface ServiceDocuments {
   full(): OpenApiDocument;
   public(): OpenApiDocument;
   undocumented(): string[];
+  /** Whether the path is one of the documents this middleware answers. */
+  serves(path: string): boolean;
   middleware: Middleware;
 }
 
@@ -70,5 +72,10 @@ export function serviceDocuments(options: ServiceDocumentsOptions): ServiceDocum
   };
   // Not async: every request passes here, and an async function costs each one a promise.
   const middleware: Middleware = (ctx, next) => (served.has(ctx.path) ? answer(ctx, next) : next());
-  return { ...documents, undocumented: () => undocumentedOperations(options.routers), middleware };
+  return {
+    ...documents,
+    undocumented: () => undocumentedOperations(options.routers),
+    serves: (path) => served.has(path),
+    middleware,
+  };
 }

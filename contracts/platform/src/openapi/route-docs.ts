@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { ZodType } from 'zod';
+import { passThrough } from '../koa/router-layer';
 
 export type SecurityScheme =
   | { type: 'apiKey'; in: 'header' | 'cookie' | 'query'; name: string; description?: string }
@@ -61,7 +62,7 @@ export type DescribedMiddleware<M> = M & { openapi: ContributionSource };
 // is made of the very schemas that check requests.
 export function documented(doc: RouteDoc): DocumentedMarker {
   const marker: Middleware = (_ctx, next) => next();
-  return Object.assign(marker, { routeDoc: doc });
+  return passThrough(Object.assign(marker, { routeDoc: doc }));
 }
 
 export function describes<M extends object>(middleware: M, contribution: ContributionSource): DescribedMiddleware<M> {

@@ -130,10 +130,14 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     return parseJson(ctx, next);
   };
   const mounted: { prefix: string; middleware: Koa.Middleware }[] = [];
+  const mountedAt = (path: string) => {
+    for (const m of mounted) if (path.startsWith(m.prefix)) return m.middleware;
+    return undefined;
+  };
   const inner: Koa.Middleware = (ctx, next) => {
     const path = ctx.path;
     const method = ctx.method;
-    const own = mounted.find((m) => path.startsWith(m.prefix))?.middleware;
+    const own = mountedAt(path);
     const then = own ? () => own(ctx, next) : next;
     if (method === 'GET' || method === 'HEAD') {
       const probe = probes[path];

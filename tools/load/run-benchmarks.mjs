@@ -223,19 +223,19 @@ async function measure(label, server, env, seconds = durationSeconds) {
     result = { ...(await k6Run(label, server, env, seconds)), attempt };
     if (result.others < DISTURBED) break;
   }
-  result.limit = limitOf(result);
+  result.limit = limitOf(result, env.CLIENT ?? 'k6');
   console.log(JSON.stringify(result));
   return result;
 }
 
 // Pinned, each side is judged by its core's busy time, which also holds the kernel's networking for it
 // (loopback packets are processed on the sending core and not charged to the process).
-function limitOf(r) {
+function limitOf(r, generator) {
   const k6Cores = r.cores.filter((_, i) => i !== serverCore);
   const serverSide = hasTaskset ? r.cores[serverCore] : r.server;
   const k6Side = hasTaskset ? k6Cores.reduce((a, b) => a + b, 0) / k6Cores.length : r.k6;
   if (serverSide >= SATURATED && serverSide >= k6Side) return 'server';
-  return k6Side >= SATURATED ? 'k6' : 'neither';
+  return k6Side >= SATURATED ? generator : 'neither';
 }
 
 // k6 spends more per request the more virtual users it runs, so each "max" run uses the count (of 8, 16
@@ -396,7 +396,7 @@ the server process (all its threads), the load generator (k6, or wrk where the r
 (the cores' busy time less the server and the load generator: other processes, and the kernel's share of loopback networking). A run
 starts only when the machine has been idle for 2 s, and one that others disturbed (over ${percent(DISTURBED)} of a core) is repeated up to three
 times. "limit" names the side whose core was busy ${percent(SATURATED)} or more of the time (a core's busy time holds, besides the process
-pinned to it, the kernel's loopback networking on its behalf): \`server\`, \`k6\`, or \`neither\` (one user waiting on each
+pinned to it, the kernel's loopback networking on its behalf): \`server\`, the load generator's name (\`k6\`, \`wrk\`, \`vegeta\`), or \`neither\` (one user waiting on each
 answer, or a fixed rate below both). Server CPU per request is the server process's CPU share ÷ requests/s.
 
 | run | requests/s | p95 | p99 | failed | dropped | server CPU | load CPU | cores busy | others | server CPU per request | limit |

@@ -107,6 +107,15 @@ describe('dispatchRouters', () => {
     expect(called).toEqual([]);
   });
 
+  it('runs a router’s not-found handler, added after the mount too, when it has no route for the request', async () => {
+    const router = new Router();
+    router.get('/known', (ctx) => void (ctx.body = { known: true }));
+    const app = appWith(dispatchRouters([router], notFound));
+    router.on('not-found', (ctx) => void (ctx.body = { handledBy: 'router' }));
+    expect((await request(app).get('/unknown')).body).toEqual({ handledBy: 'router' });
+    expect((await request(app).get('/known')).body).toEqual({ known: true });
+  });
+
   it('keeps a host-bound router on its own dispatch, so its host rule still holds', async () => {
     const router = new Router({ host: 'hooks.example.com' });
     router.get('/hook', (ctx) => void (ctx.body = { hooked: true }));

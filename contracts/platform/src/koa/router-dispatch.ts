@@ -12,7 +12,8 @@ interface DispatchedRouter extends MountableRouter {
   host?: unknown;
   exclusive?: boolean;
   opts?: { routerPath?: string; exclusive?: unknown };
-  _events?: { _handlers?: Map<unknown, unknown[]> };
+  /** Its not-found handlers, which run (in order) when it has no route for a request; without any, next(). */
+  _events?: { emit(event: string, ctx: Context, next: Next): Promise<unknown> };
 }
 
 /** The fields @koa/router gives a matched request, as its own dispatch sets them. */
@@ -57,8 +58,7 @@ function paramsStep(layer: DispatchedLayer): Middleware {
 
 /** A router this dispatch cannot stand in for: it keeps its own routes() middleware. */
 function usesOwnDispatch(router: DispatchedRouter): boolean {
-  const notFoundHandlers = router._events?._handlers?.size ?? 0;
-  return Boolean(router.host || router.exclusive || router.opts?.routerPath || notFoundHandlers > 0);
+  return Boolean(router.host || router.exclusive || router.opts?.routerPath);
 }
 
 interface Chain {
@@ -109,7 +109,7 @@ function routerStep(router: DispatchedRouter): Middleware {
     }
     c.router = router;
     c.routeMatched = route;
-    if (!route) return next();
+    if (!route) return router._events ? router._events.emit('not-found', ctx, next) : next();
     const chain = chainOf(key, selected!);
     c._matchedRoute = chain.route.path;
     if (chain.route.name) c._matchedRouteName = chain.route.name;

@@ -495,7 +495,7 @@ function wrkText() {
 **Both servers at their limit (wrk).** wrk is C on epoll and sends a request for a few µs of its own CPU, so from
 the same core it kept each server busy (bare: ${side(bareWrk)}; search: ${side(searchWrk)}): limits \`${bareWrk.limit}\` and
 \`${searchWrk.limit}\`. The bare endpoint answered ${Math.round(bareWrk.rps)} requests/s at ${cpuPerRequest(bareWrk).toFixed(1)} µs each, the search
-${Math.round(searchWrk.rps)} at ${cpuPerRequest(searchWrk).toFixed(1)} µs: ${percent(searchWrk.rps / bareWrk.rps)} by requests/s. k6's estimate above puts the bare
+${Math.round(searchWrk.rps)} at ${cpuPerRequest(searchWrk).toFixed(1)} µs: ${percent(pairRatio(judgedWrk))} by requests/s. k6's estimate above puts the bare
 server at ${Math.round(cpuPerRequest(results.bareMax))} µs per request; measured at its limit it is ${cpuPerRequest(bareWrk).toFixed(1)} µs.
 The pair ran ${wrkPairs.length} times, bare then search, and the target is judged on the round with the median ratio (the
 figures above): ${rounds}.`;

@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { summarize } from './cpu-profile-summary.mjs';
 import { writeResults } from './results-file.mjs';
-import { coreSeconds, describeMachine, machineFacts, namedSeconds, processSeconds } from './machine.mjs';
+import { coreSeconds, describeMachine, familySeconds, machineFacts, namedSeconds, processSeconds } from './machine.mjs';
 import {
   createDatabases,
   dbUrl,
@@ -174,7 +174,7 @@ function cpuOf(pids) {
   out['load generator'] = (out['load generator'].user + out['load generator'].system) / 1e6;
   for (const [name, pid] of Object.entries(pids)) {
     try {
-      out[name] = processSeconds(pid);
+      out[name] = familySeconds(pid);
     } catch {}
   }
   return { at: performance.now(), seconds: out, cores: coreSeconds() };
@@ -437,17 +437,17 @@ async function productSide() {
   const ops = new pg.Client({ connectionString: shape.databases['svc-ops'] });
   try {
     await ops.connect();
-    const services = await pricedServices(shape.urls['svc-catalog']);
+    const services = await pricedServices(shape.url);
     const pids = {
       'svc-booking': shape.pids['svc-booking'],
       'svc-catalog': shape.pids['svc-catalog'],
       'svc-ops': shape.pids['svc-ops'],
-      balancer: shape.pids.balancer,
+      gateway: shape.pids.gateway,
       'side-effect sinks': shape.pids.sinks,
       kafka: shape.pids.kafka,
     };
     const referencesOf = (answered) => answered.flatMap((r) => r.references);
-    const max = await maxRun('product', shape.urls['svc-booking'], services, pids, {
+    const max = await maxRun('product', shape.url, services, pids, {
       settle: (answered) => opsCatchUp(ops, referencesOf(answered), shape.pids['svc-ops']),
       mark: () => handledByGroup(ops),
     });
@@ -468,12 +468,7 @@ async function productSide() {
     );
     // Half load is a steady state: it starts once svc-ops has sent the burst's e-mails and the machine is quiet.
     await quiet();
-    const half = await bookingToCase(
-      shape.urls['svc-booking'],
-      services,
-      ops,
-      Math.max(1, Math.round(max.checkoutsPerSecond / 2)),
-    );
+    const half = await bookingToCase(shape.url, services, ops, Math.max(1, Math.round(max.checkoutsPerSecond / 2)));
     log('booking → case', JSON.stringify(half));
     return { max, half, services };
   } finally {
@@ -661,14 +656,15 @@ sequence started again for the second side) from ${f.inFlight} clients in the be
 is not counted, then ${f.seconds} s measured. Every answer that is not a 201 with its booking counts as failed.
 ${warmupText(f.warmup)}
 
-- **product**: the production shape (tools/load/production-shape.mjs): the gateway's stand-in (the fault benchmark's
-  balancer), svc-booking, svc-catalog (pricing each item over its internal route), svc-ops consuming booking.requested
+- **product**: the production shape (tools/load/production-shape.mjs): the gateway (nginx with deploy/nginx's
+  config, one worker per core, no access log), svc-booking, svc-catalog (svc-booking prices each item over HTTP, calling
+  it directly as through a Kubernetes Service), svc-ops consuming booking.requested
   from a Kafka broker of the run's own and sending its e-mails and tracking posts to the run's receivers; each service its own
   database on the PostgreSQL server; \`LOG_LEVEL=warn\`.
 - **bare**: tools/load/bare-checkout.mjs, a minimal Koa + pg server: the contracts' checkout schema and key rule, the
   catalog's prices held in memory, the flight-time cut-off, the allotment lookup, and the bookings, their
   booking.requested outbox rows and the idempotency record in one transaction, on a database made from svc-booking's
-  migrations on the same server. Nothing else: no balancer, no logging, no rate limits, no ORM, no events sent.
+  migrations on the same server. Nothing else: no gateway, no logging, no rate limits, no ORM, no events sent.
 
 | | product | bare |
 | --- | ---: | ---: |

@@ -42,6 +42,20 @@ export function processSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
+// CPU seconds of a process and its children (nginx's master and its workers; a service and a browser it started),
+// live or reaped by it.
+export function familySeconds(pid) {
+  const own = statFields(pid);
+  let total = (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) / ticksPerSecond;
+  for (const child of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const fields = statFields(child);
+      if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    } catch {}
+  }
+  return total;
+}
+
 // CPU seconds of every process with this command name (e.g. all of PostgreSQL's), as far as /proc lets us read.
 // A process that has exited is still counted: its CPU is in its parent's reaped-children time (PostgreSQL's
 // postmaster reaps its backends), read off the first of the family (one whose parent has another name).

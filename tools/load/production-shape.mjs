@@ -1,15 +1,17 @@
 // The services in their production shape on this machine, for benchmarks: each service its own process and its own
-// PostgreSQL database on the given server, a Kafka broker of the run's own (tools/infra/kafka.sh), the gateway's
-// stand-in (tools/faults/balancer-process.mjs) in front of each service, and the run's own SMTP server and web-hook
-// receiver (tools/faults/side-effect-sinks.mjs), so svc-ops sends its e-mails and tracking posts as in production.
-// The parts are the fault benchmark's (tools/faults/run.mjs), started the same way.
+// PostgreSQL database on the given server, a Kafka broker of the run's own (tools/infra/kafka.sh), the production
+// gateway (nginx with deploy/nginx's config, as its image runs it) in front of them, the services calling each other
+// directly (as through a Kubernetes Service), and the run's own SMTP server and web-hook receiver
+// (tools/faults/side-effect-sinks.mjs), so svc-ops sends its e-mails and tracking posts as in production.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { connect } from 'node:net';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { generateIdentities, serviceEnv } from '../identities/service-keys.mjs';
+import { nginxConfig, renderedGatewayConf, substitute } from '../split/nginx-config.mjs';
 
 export const root = resolve(import.meta.dirname, '..', '..');
 export const SERVICES = ['svc-catalog', 'svc-booking', 'svc-ops'];
@@ -71,43 +73,49 @@ export async function startSinks(work) {
   return { ...ports, child };
 }
 
-/** One balancer per service in one process: { urls: { service: url }, add(service, url), child }. */
-export async function startBalancers(ports, options = {}) {
-  const child = spawn(
-    process.execPath,
-    [join(root, 'tools', 'faults', 'balancer-process.mjs'), JSON.stringify(ports), JSON.stringify(options)],
-    {
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  const pending = new Map();
-  let messageId = 0;
-  child.on('message', ({ id, result }) => {
-    pending.get(id)?.(result);
-    pending.delete(id);
-  });
-  await new Promise((r) => pending.set(0, r));
-  const call = (message) =>
-    new Promise((r) => {
-      const id = ++messageId;
-      pending.set(id, r);
-      child.send({ id, ...message });
-    });
-  return {
-    child,
-    urls: Object.fromEntries(Object.entries(ports).map(([service, port]) => [service, `http://127.0.0.1:${port}`])),
-    add: (service, url) => call({ op: 'add', service, url }),
-  };
+/**
+ * The production gateway in front of `ports` ({ service: port }, on 127.0.0.1), listening on `port`: nginx with the
+ * config deploy/nginx renders, one worker per core as the nginx image runs it. Two lines differ, each said here:
+ * it listens on this machine's address, and X-Forwarded-For passes on the client's own (the load generator names a
+ * traveller per checkout, each its own client for the per-client limits, as real travellers' addresses are). The
+ * shell and the remotes are not started: their upstreams point at a closed port.
+ */
+export async function startGateway({ work, port, ports, closedPort }) {
+  const conf = substitute(renderedGatewayConf(), [
+    ['listen 8080;', `listen 127.0.0.1:${port};`],
+    ['proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_set_header X-Forwarded-For $http_x_forwarded_for;'],
+  ]).replace(/server ([a-z][a-z-]*):(\d+);/g, (_, host) => `server 127.0.0.1:${ports[host] ?? closedPort};`);
+  const dir = join(work, 'gateway');
+  const { command, args } = nginxConfig({ dir, serverConf: conf, errorLog: join(dir, 'error.log'), workers: 'auto' });
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 10_000;
+  while (!(await listening(port))) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${dir}/error.log`);
+    if (Date.now() > deadline) throw new Error(`nginx not listening on ${port} in 10 s; see ${dir}/error.log`);
+    await sleep(100);
+  }
+  return { child, url: `http://127.0.0.1:${port}` };
 }
 
+const listening = (port) =>
+  new Promise((resolveCheck) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolveCheck(true);
+    });
+    socket.once('error', () => resolveCheck(false));
+  });
+
 /**
- * The production shape of the three services, one replica each behind its balancer. `nodeArgs` per service (e.g.
- * --cpu-prof) go before the script. Returns the balancers' URLs, each service's pid and its database URL, and stop().
+ * The production shape of the three services, one replica each behind the gateway. `nodeArgs` per service (e.g.
+ * --cpu-prof) go before the script. Returns the gateway's URL, each service's own URL, each process's pid (the
+ * gateway's is nginx's master: its workers are its children) and each service's database URL, and stop().
  */
 export async function startProductionShape({ serverUrl, run, work, kafkaPort, basePort, nodeArgs = {}, log }) {
   const names = { 'svc-catalog': `${run}_catalog`, 'svc-booking': `${run}_booking`, 'svc-ops': `${run}_ops` };
   const children = [];
-  const started = { databases: false, kafka: null, sinks: null, balancers: null };
+  const started = { databases: false, kafka: null, sinks: null, gateway: null };
   const stop = async () => {
     // SIGTERM, so a service shuts down as in a deploy (and writes its CPU profile when asked for one).
     await Promise.all(
@@ -121,7 +129,8 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
           }),
       ),
     );
-    started.balancers?.child.kill('SIGKILL');
+    // SIGQUIT: nginx's graceful stop, its workers with it.
+    started.gateway?.child.kill('SIGQUIT');
     started.sinks?.child.kill('SIGKILL');
     if (started.kafka) {
       try {
@@ -136,16 +145,13 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
     await createDatabases(serverUrl, Object.values(names));
     started.databases = true;
     started.sinks = await startSinks(work);
-    const ports = Object.fromEntries(SERVICES.map((s, i) => [s, basePort + i * 10]));
-    // A replica leaves the rotation after three failed probes in a row, as with a Kubernetes readiness probe: one
-    // /readyz slower than the probe's second under full load is not an outage.
-    started.balancers = await startBalancers(ports, { unhealthyAfter: 3 });
-    const balancerUrls = started.balancers.urls;
+    const ports = Object.fromEntries(SERVICES.map((s, i) => [s, basePort + 1 + i * 10]));
+    const serviceUrls = Object.fromEntries(SERVICES.map((s) => [s, `http://127.0.0.1:${ports[s]}`]));
     const identities = generateIdentities();
     const admin = { email: 'bench.admin@example.com', password: `bench-${randomBytes(8).toString('hex')}` };
     const pids = {};
     for (const service of SERVICES) {
-      const port = ports[service] + 1;
+      const port = ports[service];
       const env = {
         PATH: process.env.PATH,
         NODE_ENV: 'development',
@@ -161,8 +167,8 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
         ...(service === 'svc-catalog' ? { PROMO_CODE_LIMIT_PER_MINUTE: '1000000' } : {}),
         ...(service === 'svc-booking'
           ? {
-              CATALOG_URL: balancerUrls['svc-catalog'],
-              OPS_URL: balancerUrls['svc-ops'],
+              CATALOG_URL: serviceUrls['svc-catalog'],
+              OPS_URL: serviceUrls['svc-ops'],
               // A benchmark's many travellers each stay far below the per-client limits; they are counted as usual.
               BOOKING_RATE_LIMIT_PER_MINUTE: '10000000',
               BOOKING_LOOKUP_LIMIT_PER_MINUTE: '10000000',
@@ -170,8 +176,8 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
           : {}),
         ...(service === 'svc-ops'
           ? {
-              CATALOG_URL: balancerUrls['svc-catalog'],
-              BOOKING_URL: balancerUrls['svc-booking'],
+              CATALOG_URL: serviceUrls['svc-catalog'],
+              BOOKING_URL: serviceUrls['svc-booking'],
               ADMIN_EMAIL: admin.email,
               ADMIN_PASSWORD: admin.password,
               STAFF_SECOND_FACTOR: 'optional',
@@ -196,14 +202,15 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
       const url = `http://127.0.0.1:${port}`;
       log?.(`starting ${service}`);
       await ready(url, child, `${service}; see ${work}/${service}.log`);
-      await started.balancers.add(service, url);
       pids[service] = child.pid;
     }
-    pids.balancer = started.balancers.child.pid;
+    started.gateway = await startGateway({ work, port: basePort, ports, closedPort: basePort + 9 });
+    pids.gateway = started.gateway.child.pid;
     pids.sinks = started.sinks.child.pid;
     pids.kafka = started.kafka.pid;
     return {
-      urls: balancerUrls,
+      url: started.gateway.url,
+      urls: serviceUrls,
       pids,
       databases: Object.fromEntries(SERVICES.map((s) => [s, dbUrl(serverUrl, names[s])])),
       stop,

@@ -13,18 +13,17 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { generateIdentities, serviceEnv } from '../identities/service-keys.mjs';
+import { BROTLI_MODULE, NGINX, nginxConfig, renderedGatewayConf, substitute } from './nginx-config.mjs';
 import { publish } from './releases.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.PORT ?? 8080);
 const HOST = '127.0.0.1';
 const WORK = resolve(root, process.env.SPLIT_DIR ?? join('.data', 'split'));
-const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 /** The databases' names: <prefix>_catalog, _booking, _ops (a test keeps its own). */
 const DB_PREFIX = /^[a-z][a-z0-9_]{0,40}$/.test(process.env.SPLIT_DB_PREFIX ?? '')
   ? process.env.SPLIT_DB_PREFIX
   : 'split';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const SERVICES = ['svc-catalog', 'svc-booking', 'svc-ops'];
 const REMOTES = ['mfe-booking', 'mfe-airports', 'mfe-admin'];
 /** Each part's own port, beside the gateway's (PORT). */
@@ -103,50 +102,9 @@ function identities() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-function substitute(conf, replacements) {
-  return replacements.reduce((text, [from, to]) => {
-    if (!text.includes(from))
-      throw new Error(`deploy/nginx no longer has "${from}": update tools/split/start-split.mjs`);
-    return text.split(from).join(to);
-  }, conf);
-}
-
-/** The production gateway's nginx config, as deploy/nginx/render-gateway.cjs renders it from the platform's tables. */
-function renderedGatewayConf() {
-  const run = spawnSync(process.execPath, [join(root, 'deploy', 'nginx', 'render-gateway.cjs')], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`deploy/nginx/render-gateway.cjs failed: ${run.stderr}`);
-  return run.stdout;
-}
-
-/** An nginx of its own for one part: the deploy config's server block, Debian's Brotli module and MIME types. */
-function nginxConfig(part, serverConf) {
-  const dir = join(WORK, part);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'server.conf'), serverConf);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((t) => `${t}_temp_path ${join(dir, t)};`)
-    .join('\n    ');
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `pid ${join(dir, 'nginx.pid')};
-worker_processes 1;
-error_log ${join(WORK, 'logs', `${part}.log`)} warn;
-load_module ${BROTLI_MODULE};
-events { worker_connections 1024; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    ${temp}
-    include ${join(dir, 'server.conf')};
-}
-`,
-  );
-  return {
-    command: NGINX,
-    args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(WORK, 'logs', `${part}.log`), '-g', 'daemon off;'],
-  };
-}
+/** An nginx of its own for one part, in its own folder, logging beside the others. */
+const nginxPart = (part, serverConf) =>
+  nginxConfig({ dir: join(WORK, part), serverConf, errorLog: join(WORK, 'logs', `${part}.log`) });
 
 /** The command and environment of every part, by name. */
 function parts({ databases, kafka, identities }) {
@@ -212,7 +170,7 @@ function parts({ databases, kafka, identities }) {
   for (const remote of REMOTES) {
     // Each remote serves its releases (/remotes/<remote>/<release>/…); today's build is published as one.
     publish(WORK, remote, join(root, remote, 'dist'));
-    list[remote] = nginxConfig(
+    list[remote] = nginxPart(
       remote,
       substitute(staticConf, [
         ['listen 8080;', `listen ${HOST}:${PORTS[remote]};`],
@@ -221,7 +179,7 @@ function parts({ databases, kafka, identities }) {
     );
   }
   const upstream = (host, part) => [`server ${host};`, `server ${HOST}:${PORTS[part]};`];
-  list.gateway = nginxConfig(
+  list.gateway = nginxPart(
     'gateway',
     substitute(renderedGatewayConf(), [
       ['listen 8080;', `listen ${HOST}:${PORT};`],

@@ -88,10 +88,18 @@ export async function startGateway({ work, port, ports, closedPort }) {
   const dir = join(work, 'gateway');
   const { command, args } = nginxConfig({ dir, serverConf: conf, errorLog: join(dir, 'error.log'), workers: 'auto' });
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  // nginx outlives a parent that ends without stop(), and would hold the port for the next run.
+  process.once('exit', () => child.exitCode === null && child.kill('SIGTERM'));
   const deadline = Date.now() + 10_000;
   while (!(await listening(port))) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${dir}/error.log`);
-    if (Date.now() > deadline) throw new Error(`nginx not listening on ${port} in 10 s; see ${dir}/error.log`);
+    const failure =
+      child.exitCode !== null
+        ? `nginx exited with ${child.exitCode}`
+        : Date.now() > deadline && `nginx not listening on ${port} in 10 s`;
+    if (failure) {
+      child.kill('SIGTERM');
+      throw new Error(`${failure}; see ${dir}/error.log`);
+    }
     await sleep(100);
   }
   return { child, url: `http://127.0.0.1:${port}` };
@@ -129,8 +137,13 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
           }),
       ),
     );
-    // SIGQUIT: nginx's graceful stop, its workers with it.
-    started.gateway?.child.kill('SIGQUIT');
+    // SIGTERM: nginx's fast stop, its workers with it.
+    const gateway = started.gateway?.child;
+    if (gateway && gateway.exitCode === null) {
+      const exited = new Promise((r) => gateway.once('exit', r));
+      gateway.kill('SIGTERM');
+      await exited;
+    }
     started.sinks?.child.kill('SIGKILL');
     if (started.kafka) {
       try {

@@ -71,4 +71,5 @@ USER node
 # PORT defaults to the service's port in SERVICE_PORTS; the orchestrator sets it explicitly.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "healthcheck.cjs"]
 # exec: node replaces the shell as PID 1, so SIGTERM reaches it and it can drain.
-CMD ["sh", "-c", "exec node \"${SERVICE}/dist/main.js\""]
+# SERVICE_NODE_FLAGS of contracts/src/platform.ts (the deploy test compares them).
+CMD ["sh", "-c", "exec node --max-semi-space-size=32 \"${SERVICE}/dist/main.js\""]

@@ -19,6 +19,7 @@ import {
   REMOTE_ENTRY_FILE,
   REMOTES,
   REMOTES_MANIFEST_PATH,
+  SERVICE_NODE_FLAGS,
   SERVICE_PORTS,
   SERVICES,
   STRICT_TRANSPORT_SECURITY,
@@ -345,6 +346,10 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         expect(dockerfile).toMatch(/FROM node:20-bookworm-slim|ARG NODE_IMAGE=node:20-bookworm-slim/);
         expect(dockerfile).toMatch(/npx nx run "?\$\{SERVICE\}:build/);
         expect(dockerfile).toContain('${SERVICE}/dist/main.js');
+        // The service starts with the platform's Node flags, as the split stack and the benchmarks start it.
+        expect(/^CMD .*exec node (.*?)\s*\\"\$\{SERVICE\}\/dist\/main\.js/m.exec(dockerfile)?.[1]).toBe(
+          SERVICE_NODE_FLAGS.join(' '),
+        );
         expect(dockerfile).toMatch(/^USER node$/m);
         expect(dockerfile).toMatch(/^HEALTHCHECK /m);
       } else if (name === 'shell') {

@@ -58,6 +58,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { SERVICE_NODE_FLAGS } from '@vip/contracts/platform';
 import { generateIdentities, serviceEnv } from '../identities/service-keys.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -260,7 +261,7 @@ class Replica {
   start() {
     const out = createWriteStream(join(WORK, `${this.service}-${this.port}.log`), { flags: 'a' });
     // Its own process group, as a container: a SIGKILL takes it and its children (svc-ops' Chromium) down.
-    this.child = spawn(process.execPath, [join(root, this.service, 'dist', 'main.js')], {
+    this.child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, join(root, this.service, 'dist', 'main.js')], {
       env: serviceEnvOf(this.service, this.port),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,

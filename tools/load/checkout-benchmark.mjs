@@ -24,6 +24,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { SERVICE_NODE_FLAGS } from '@vip/contracts/platform';
 import { summarize } from './cpu-profile-summary.mjs';
 import { writeResults } from './results-file.mjs';
 import { coreSeconds, describeMachine, familySeconds, machineFacts, namedSeconds, processSeconds } from './machine.mjs';
@@ -493,7 +494,8 @@ async function bareSide(services) {
     await db.end();
     const catalogFile = join(WORK, 'bare-catalog.json');
     writeFileSync(catalogFile, JSON.stringify(services));
-    child = spawn(process.execPath, [join(import.meta.dirname, 'bare-checkout.mjs')], {
+    // The services' Node flags, as the product's services run.
+    child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, join(import.meta.dirname, 'bare-checkout.mjs')], {
       env: { ...process.env, PORT: '15690', DATABASE_URL: url, CATALOG_FILE: catalogFile, DB_POOL_SIZE: '10' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -665,6 +667,8 @@ ${warmupText(f.warmup)}
   catalog's prices held in memory, the flight-time cut-off, the allotment lookup, and the bookings, their
   booking.requested outbox rows and the idempotency record in one transaction, on a database made from svc-booking's
   migrations on the same server. Nothing else: no gateway, no logging, no rate limits, no ORM, no events sent.
+- Every Node process of both sides but the load generator runs with the services' Node flags (\`${SERVICE_NODE_FLAGS.join(' ')}\`,
+  contracts/src/platform.ts), as the services' image starts them.
 
 | | product | bare |
 | --- | ---: | ---: |

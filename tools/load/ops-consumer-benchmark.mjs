@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
 import { bookingRequestedV2, createEnvelope } from '@vip/contracts/events';
+import { SERVICE_NODE_FLAGS } from '@vip/contracts/platform';
 import { summarize } from './cpu-profile-summary.mjs';
 import { writeResults } from './results-file.mjs';
 import { describeMachine, machineFacts, processSeconds } from './machine.mjs';
@@ -157,9 +158,13 @@ async function measure(build, sinks, kafka) {
       SEND_LIMIT_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    ...(opts.profile
-      ? { execArgv: ['--cpu-prof', '--cpu-prof-dir', join(resolve(opts.profile), String(builds.indexOf(build)))] }
-      : {}),
+    // svc-ops' Node flags, as its image starts it.
+    execArgv: [
+      ...SERVICE_NODE_FLAGS,
+      ...(opts.profile
+        ? ['--cpu-prof', '--cpu-prof-dir', join(resolve(opts.profile), String(builds.indexOf(build)))]
+        : []),
+    ],
   });
   children.add(child);
   const exited = new Promise((r) => child.once('exit', r));

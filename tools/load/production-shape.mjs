@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { SERVICE_NODE_FLAGS } from '@vip/contracts/platform';
 import { generateIdentities, serviceEnv } from '../identities/service-keys.mjs';
 import { nginxConfig, renderedGatewayConf, substitute } from '../split/nginx-config.mjs';
 
@@ -204,10 +205,14 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
           : {}),
       };
       const out = createWriteStream(join(work, `${service}.log`), { flags: 'a' });
-      const child = spawn(process.execPath, [...(nodeArgs[service] ?? []), join(root, service, 'dist', 'main.js')], {
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        [...SERVICE_NODE_FLAGS, ...(nodeArgs[service] ?? []), join(root, service, 'dist', 'main.js')],
+        {
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child.stdout.pipe(out, { end: false });
       child.stderr.pipe(out, { end: false });
       child.once('close', () => out.end());

@@ -18,6 +18,7 @@ import { cpuBetween, cpuSnapshot, describeMachine, machineFacts, percent } from 
 import { writeResults } from './results-file.mjs';
 import { findVegeta, startVegeta } from './vegeta-load.mjs';
 import { findWrk, startWrk } from './wrk-load.mjs';
+import { SERVICE_NODE_FLAGS } from '@vip/contracts/platform';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const here = import.meta.dirname;
@@ -82,8 +83,9 @@ const serverCore = cores - 1;
 const loadCores = cores > 2 ? `0-${cores - 2}` : '0';
 
 const children = [];
+/** The service and the bare baseline alike run with the services' Node flags, as the service's image starts it. */
 function start(script, env) {
-  const [cmd, args] = pinned(process.execPath, [script], String(serverCore));
+  const [cmd, args] = pinned(process.execPath, [...SERVICE_NODE_FLAGS, script], String(serverCore));
   const child = spawn(cmd, args, {
     cwd: root,
     env: { ...process.env, ...env },

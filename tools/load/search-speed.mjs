@@ -18,6 +18,7 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { SERVICE_NODE_FLAGS } from '@vip/contracts/platform';
 import { summarize } from './cpu-profile-summary.mjs';
 import { cpuBetween, cpuSnapshot } from './machine.mjs';
 import { findWrk, startWrk } from './wrk-load.mjs';
@@ -70,8 +71,9 @@ const loadCores = cores > 2 ? `0-${cores - 2}` : '0';
 const children = [];
 process.on('exit', () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM')));
 
+/** The service and the bare baseline alike run with the services' Node flags, as the service's image starts it. */
 function start(script, env, nodeArgs = []) {
-  const [cmd, args] = pinned(process.execPath, [...nodeArgs, script], serverCore);
+  const [cmd, args] = pinned(process.execPath, [...SERVICE_NODE_FLAGS, ...nodeArgs, script], serverCore);
   const child = spawn(cmd, args, {
     cwd: root,
     env: { ...process.env, ...env },

@@ -12,6 +12,7 @@ import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { SERVICE_NODE_FLAGS } from '@vip/contracts/platform';
 import { generateIdentities, serviceEnv } from '../identities/service-keys.mjs';
 import { BROTLI_MODULE, NGINX, nginxConfig, renderedGatewayConf, substitute } from './nginx-config.mjs';
 import { publish } from './releases.mjs';
@@ -113,7 +114,7 @@ function parts({ databases, kafka, identities }) {
   const { DATABASE_URL: _db, KAFKA_BROKERS: _kafka, PORT: _port, INTERNAL_API_TOKEN: _shared, ...env } = process.env;
   const service = (name, extra) => ({
     command: process.execPath,
-    args: [join(root, name, 'dist', 'main.js')],
+    args: [...SERVICE_NODE_FLAGS, join(root, name, 'dist', 'main.js')],
     env: {
       ...env,
       NODE_ENV: 'production',

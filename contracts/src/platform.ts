@@ -16,7 +16,8 @@ export const GATEWAY_PORT = 8080;
  * Node's flags for every service, in its image and wherever the services run in their production shape (the split
  * stack, the benchmarks). A young generation of 32 MiB semi-spaces (Node 20's default grows to 16): a request's
  * garbage dies young, and fewer scavenges cost the catalog search about a tenth less CPU per request
- * (docs/decisions/per-request-work.md). At most 64 MiB more per service, well inside each one's memory limit.
+ * (docs/decisions/per-request-work.md). At most 32 MiB more young generation per service, well inside each one's
+ * memory limit.
  */
 export const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=32'];
 

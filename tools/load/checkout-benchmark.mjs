@@ -27,7 +27,15 @@ import pg from 'pg';
 import { SERVICE_NODE_FLAGS } from '@vip/contracts/platform';
 import { summarize } from './cpu-profile-summary.mjs';
 import { writeResults } from './results-file.mjs';
-import { coreSeconds, describeMachine, familySeconds, machineFacts, namedSeconds, processSeconds } from './machine.mjs';
+import {
+  coreSeconds,
+  describeMachine,
+  familySeconds,
+  machineFacts,
+  namedSeconds,
+  processSeconds,
+  processTable,
+} from './machine.mjs';
 import {
   createDatabases,
   dbUrl,
@@ -173,9 +181,10 @@ async function send(url, one, retried = false) {
 function cpuOf(pids) {
   const out = { postgres: namedSeconds('postgres'), 'load generator': process.cpuUsage() };
   out['load generator'] = (out['load generator'].user + out['load generator'].system) / 1e6;
+  const table = processTable();
   for (const [name, pid] of Object.entries(pids)) {
     try {
-      out[name] = familySeconds(pid);
+      out[name] = familySeconds(pid, table);
     } catch {}
   }
   return { at: performance.now(), seconds: out, cores: coreSeconds() };

@@ -42,17 +42,24 @@ export function processSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
-// CPU seconds of a process and its children (nginx's master and its workers; a service and a browser it started),
-// live or reaped by it.
-export function familySeconds(pid) {
-  const own = statFields(pid);
-  let total = (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) / ticksPerSecond;
-  for (const child of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+/** Every live process's parent and own CPU seconds, from one read of /proc: a snapshot reads it once for all. */
+export function processTable() {
+  const table = [];
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
-      const fields = statFields(child);
-      if (Number(fields[1]) === pid) total += (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+      const fields = statFields(pid);
+      table.push({ parent: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond });
     } catch {}
   }
+  return table;
+}
+
+// CPU seconds of a process and its children (nginx's master and its workers; a service and a browser it started),
+// live or reaped by it.
+export function familySeconds(pid, table = processTable()) {
+  const own = statFields(pid);
+  let total = (Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) / ticksPerSecond;
+  for (const p of table) if (p.parent === pid) total += p.seconds;
   return total;
 }
 

@@ -6,7 +6,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
-import { connect } from 'node:net';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -91,30 +90,14 @@ export async function startGateway({ work, port, ports, closedPort }) {
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   // nginx outlives a parent that ends without stop(), and would hold the port for the next run.
   process.once('exit', () => child.exitCode === null && child.kill('SIGTERM'));
-  const deadline = Date.now() + 10_000;
-  while (!(await listening(port))) {
-    const failure =
-      child.exitCode !== null
-        ? `nginx exited with ${child.exitCode}`
-        : Date.now() > deadline && `nginx not listening on ${port} in 10 s`;
-    if (failure) {
-      child.kill('SIGTERM');
-      throw new Error(`${failure}; see ${dir}/error.log`);
-    }
-    await sleep(100);
-  }
-  return { child, url: `http://127.0.0.1:${port}` };
-}
-
-const listening = (port) =>
-  new Promise((resolveCheck) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolveCheck(true);
-    });
-    socket.once('error', () => resolveCheck(false));
+  const url = `http://127.0.0.1:${port}`;
+  // The gateway answers /healthz itself.
+  await ready(url, child, `nginx (see ${dir}/error.log)`, 10_000, '/healthz').catch((error) => {
+    child.kill('SIGTERM');
+    throw error;
   });
+  return { child, url };
+}
 
 /**
  * The production shape of the three services, one replica each behind the gateway. `nodeArgs` per service (e.g.
@@ -239,11 +222,11 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
   }
 }
 
-/** Waits until `url`/readyz answers 200 (a child that exits first fails it). */
-export async function ready(url, child, what = url, timeoutMs = 120_000) {
+/** Waits until `url` + `path` answers 200 (a child that exits first fails it). */
+export async function ready(url, child, what = url, timeoutMs = 120_000, path = '/readyz') {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+    const res = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
     if (res?.status === 200) return;
     if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     await sleep(200);

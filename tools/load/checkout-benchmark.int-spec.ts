@@ -42,13 +42,23 @@ describeWithInfra('kafka', 'the checkout benchmark, short: the product against a
         throw new Error(`the benchmark exited ${code} with no figures:\n${stderr.slice(-4000)}`);
       const figures = JSON.parse(last) as {
         product: Side & { cpuMsPerCheckout: Record<string, number | null>; casesMissing: number };
-        bare: Side;
+        bare: Side & { runs: Array<{ when: string; checkoutsPerSecond: number }> };
         ratio: number;
         bookingToCaseP95Ms: number | null;
         halfLoad: { checkouts: number; failed: number; casesMissing: number };
       };
       expect(figures.product.checkouts).toBeGreaterThan(0);
       expect(figures.bare.checkouts).toBeGreaterThan(0);
+      // The peer ran on each side of the product, and its figure is the mean of the two.
+      expect(figures.bare.runs.map((r) => [r.when, r.checkoutsPerSecond > 0])).toEqual([
+        ['before the product', true],
+        ['after the product', true],
+      ]);
+      const [before, after] = figures.bare.runs;
+      expect(figures.bare.checkoutsPerSecond).toBeCloseTo(
+        (before!.checkoutsPerSecond + after!.checkoutsPerSecond) / 2,
+        0,
+      );
       expect(figures.halfLoad.checkouts).toBeGreaterThan(0);
       expect({ product: figures.product.failed, bare: figures.bare.failed }).toEqual({ product: 0, bare: 0 });
       // Every booking became a case in svc-ops, and the way there was timed.

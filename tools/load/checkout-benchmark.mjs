@@ -2,7 +2,8 @@
 // The checkout benchmark:
 //   node tools/load/checkout-benchmark.mjs [--seconds N] [--warmup steady|N] [--results FILE] [--profile DIR]
 //
-// One after the other, on this machine and the same PostgreSQL server (DATABASE_URL), with the same load:
+// One after the other, on this machine and the same PostgreSQL server (DATABASE_URL), with the same load (the bare
+// peer before the product and again after it, judged by the mean of its two runs):
 //   (a) the product's checkout in its production shape (tools/load/production-shape.mjs: the gateway's stand-in,
 //       svc-booking, svc-catalog, svc-ops consuming booking.requested from a Kafka broker of the run's own, each
 //       service its own database), and
@@ -487,6 +488,59 @@ async function productSide() {
   }
 }
 
+/** The priced services, from a product shape started for that alone: the bare peer's first run needs them. */
+async function catalogServices() {
+  mkdirSync(join(WORK, 'catalog'), { recursive: true });
+  log('reading the priced services from a product shape of their own');
+  const shape = await startProductionShape({
+    serverUrl: SERVER_URL,
+    run: `${RUN}c`,
+    work: join(WORK, 'catalog'),
+    // Ports of its own: the product's run starts while these may still be closing.
+    kafkaPort: 19392,
+    basePort: 15700,
+    log,
+  });
+  try {
+    return await pricedServices(shape.url);
+  } finally {
+    await shape.stop();
+  }
+}
+
+/** The bare peer's two runs as one side: the mean of each figure, the counts summed, and each run's own. */
+function bracketed(before, after) {
+  const mean = (a, b) => (a === null || a === undefined || b === null || b === undefined ? null : round1((a + b) / 2));
+  const counts = {};
+  for (const run of [before, after])
+    for (const [k, n] of Object.entries(run.failures?.counts ?? {})) counts[k] = (counts[k] ?? 0) + n;
+  return {
+    checkoutsPerSecond: mean(before.checkoutsPerSecond, after.checkoutsPerSecond),
+    p50Ms: mean(before.p50Ms, after.p50Ms),
+    p95Ms: mean(before.p95Ms, after.p95Ms),
+    p99Ms: mean(before.p99Ms, after.p99Ms),
+    checkouts: before.checkouts + after.checkouts,
+    failed: before.failed + after.failed,
+    retriedAfterDroppedConnection: before.retriedAfterDroppedConnection + after.retriedAfterDroppedConnection,
+    cpuMsPerCheckout: Object.fromEntries(
+      Object.keys(before.cpuMsPerCheckout).map((k) => [k, mean(before.cpuMsPerCheckout[k], after.cpuMsPerCheckout[k])]),
+    ),
+    coresBusyPct: before.coresBusyPct.map((c, i) => mean(c, after.coresBusyPct[i])),
+    failures: { counts },
+    warmup: {
+      seconds: round1(before.warmup.seconds + after.warmup.seconds),
+      rounds: [],
+      runs: [before.warmup, after.warmup],
+    },
+    runs: [before, after].map((r, i) => ({
+      when: i === 0 ? 'before the product' : 'after the product',
+      checkoutsPerSecond: r.checkoutsPerSecond,
+      p95Ms: r.p95Ms,
+      cpuMsPerCheckout: round1(Object.values(r.cpuMsPerCheckout).reduce((sum, v) => sum + (v ?? 0), 0)),
+    })),
+  };
+}
+
 async function bareSide(services) {
   const name = `${RUN}_bare`;
   await createDatabases(SERVER_URL, [name]);
@@ -526,10 +580,18 @@ log(
   `run ${RUN}: ${STEADY ? 'a steady' : `${WARMUP} s`} warm-up + ${SECONDS} s per side, ${IN_FLIGHT} in flight; logs in ${WORK}`,
 );
 const sequenceStart = sequence;
-const product = await productSide();
-// The bare peer gets the very same checkouts: the sequence starts again.
+// The bare peer runs before the product and after it, and is judged by the mean of the two: this machine's speed
+// drifts by a fifth within minutes, and a run on each side of the product cancels a steady drift. Each run gets the
+// very same checkouts (the sequence starts again), with the services as a product catalog of its own prices them.
+const services = await catalogServices();
+const bareBefore = await bareSide(services);
 sequence = sequenceStart;
-const bare = await bareSide(product.services);
+const product = await productSide();
+if (JSON.stringify(product.services.map((s) => s.id)) !== JSON.stringify(services.map((s) => s.id)))
+  throw new Error('the product priced other services than the catalog the bare peer was given');
+sequence = sequenceStart;
+const bareAfter = await bareSide(services);
+const bare = bracketed(bareBefore, bareAfter);
 const profiles = opts.profile ? profileSummaries(opts.profile) : null;
 
 const figures = {
@@ -558,6 +620,7 @@ const figures = {
     retriedAfterDroppedConnection: bare.retriedAfterDroppedConnection,
     cpuMsPerCheckout: bare.cpuMsPerCheckout,
     coresBusyPct: bare.coresBusyPct,
+    runs: bare.runs,
   },
   ratio:
     bare.checkoutsPerSecond > 0
@@ -628,7 +691,9 @@ function sumCpu(side) {
 
 function warmupText(w) {
   const side = (name, s) =>
-    `${name} ${s.seconds} s${s.rounds.length ? ` (CPU ms per checkout by round: ${s.rounds.join(', ')})` : ''}`;
+    s.runs
+      ? s.runs.map((r, i) => side(`${name} ${i === 0 ? 'before' : 'after'}`, r)).join('; ')
+      : `${name} ${s.seconds} s${s.rounds.length ? ` (CPU ms per checkout by round: ${s.rounds.join(', ')})` : ''}`;
   const rule =
     w.rule === 'steady'
       ? `Warm-up: each side ran at least ${WARMUP} s and ${WARMUP_CHECKOUTS} checkouts, then rounds of ${STEADY_ROUND_MS / 1000} s until the
@@ -660,10 +725,10 @@ ${s.categories.map((c, i) => `| ${c.name} | ${pct(c.share)} | | ${s.functions[i]
   return `# Checkout benchmark
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`node tools/load/checkout-benchmark.mjs --seconds ${f.seconds}${STEADY ? '' : ` --warmup ${WARMUP}`}\`${opts.profile ? ' --profile' : ''}, both sides in one run, one after the
-other, on this machine: ${describeMachine(f.machine)}.
+other (the bare peer before the product and again after it), on this machine: ${describeMachine(f.machine)}.
 
-Both sides get the same one-item checkouts (the same bodies, e-mails, Idempotency-Key shapes and services, from one
-sequence started again for the second side) from ${f.inFlight} clients in the benchmark's process, back to back: a warm-up that
+Every run gets the same one-item checkouts (the same bodies, e-mails, Idempotency-Key shapes and services, from one
+sequence started again for each run) from ${f.inFlight} clients in the benchmark's process, back to back: a warm-up that
 is not counted, then ${f.seconds} s measured. Every answer that is not a 201 with its booking counts as failed.
 ${warmupText(f.warmup)}
 
@@ -676,6 +741,9 @@ ${warmupText(f.warmup)}
   catalog's prices held in memory, the flight-time cut-off, the allotment lookup, and the bookings, their
   booking.requested outbox rows and the idempotency record in one transaction, on a database made from svc-booking's
   migrations on the same server. Nothing else: no gateway, no logging, no rate limits, no ORM, no events sent.
+- The bare column is the mean of the peer's two runs, ${f.bare.runs.map((r) => `${r.checkoutsPerSecond} checkouts per second (p95 ${r.p95Ms} ms, ${r.cpuMsPerCheckout} ms of CPU per checkout) ${r.when}`).join(' and ')}: this machine's
+  speed drifts by a fifth within minutes, and a run on each side of the product cancels a steady drift. The ratios
+  below are against that mean.
 - Every Node process of both sides but the load generator runs with the services' Node flags (\`${SERVICE_NODE_FLAGS.join(' ')}\`,
   contracts/src/platform.ts), as the services' image starts them.
 

@@ -24,6 +24,24 @@ describe('airport-local time', () => {
     expect(zonedLocalToUtc('2026-04-05', '02:30', 'Australia/Sydney').toISOString()).toBe('2026-04-04T15:30:00.000Z');
   });
 
+  it('gives each caller a date of its own, the same however often it is asked, in every zone', () => {
+    const first = zonedLocalToUtc('2026-07-15', '14:00', 'Europe/London');
+    first.setTime(0);
+    expect(zonedLocalToUtc('2026-07-15', '14:00', 'Europe/London').toISOString()).toBe('2026-07-15T13:00:00.000Z');
+    expect(zonedLocalToUtc('2026-07-15', '14:00', 'America/New_York').toISOString()).toBe('2026-07-15T18:00:00.000Z');
+    expect(zonedLocalToUtc('2026-07-15', '14:01', 'Europe/London').toISOString()).toBe('2026-07-15T13:01:00.000Z');
+  });
+
+  it('stays right when more dates are asked than it keeps', () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
+    // 12,000 different local times: 500 days, each hour.
+    for (let n = 0; n < 12_000; n++)
+      zonedLocalToUtc(day(Math.floor(n / 24)), `${String(n % 24).padStart(2, '0')}:00`, 'Europe/Rome');
+    expect(zonedLocalToUtc('2026-03-29', '02:30', 'Europe/Rome').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(zonedLocalToUtc('2026-01-01', '00:00', 'Europe/Rome').toISOString()).toBe('2025-12-31T23:00:00.000Z');
+    expect(zonedLocalToUtc('2026-07-15', '14:00', 'Europe/Rome').toISOString()).toBe('2026-07-15T12:00:00.000Z');
+  });
+
   it('counts hours across a DST change by the real elapsed time', () => {
     const now = new Date('2026-03-28T12:00:00.000Z'); // 13:00 CET in Rome
     expect(hoursUntil('2026-03-29', '13:00', 'Europe/Rome', now)).toBe(23);

@@ -29,19 +29,10 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 export function partsInZone(instant: Date, timeZone: string): ZonedParts {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-  };
+  const parts: ZonedParts = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const { type, value } of formatterFor(timeZone).formatToParts(instant))
+    if (type in parts) parts[type as keyof ZonedParts] = Number(value);
+  return parts;
 }
 
 function offsetMs(instant: Date, timeZone: string): number {
@@ -50,8 +41,25 @@ function offsetMs(instant: Date, timeZone: string): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+// Each answer, by zone, date and time: working one out takes up to four passes through Intl, the dearest step of
+// pricing a service, and a service's airport, day and hour come again and again (every service of a list at once,
+// each checkout's several rules). The oldest answer goes first once the limit is reached.
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 10_000;
+
 /** A time in a DST gap resolves after the jump (as clocks do); a repeated time, to its first occurrence. */
 export function zonedLocalToUtc(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone}\u0000${date}\u0000${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    ms = resolveLocal(date, time, timeZone);
+    if (instants.size >= INSTANTS_KEPT) instants.delete(instants.keys().next().value!);
+    instants.set(key, ms);
+  }
+  return new Date(ms);
+}
+
+function resolveLocal(date: string, time: string, timeZone: string): number {
   const [y, mo, d] = date.split('-').map(Number);
   const [h, mi] = time.split(':').map(Number);
   const wall = Date.UTC(y, mo - 1, d, h, mi);
@@ -65,9 +73,9 @@ export function zonedLocalToUtc(date: string, time: string, timeZone: string): D
       const p = partsInZone(new Date(candidate), timeZone);
       return p.year === y && p.month === mo && p.day === d && p.hour === h && p.minute === mi;
     });
-  if (valid.length > 0) return new Date(Math.min(...valid));
+  if (valid.length > 0) return Math.min(...valid);
   // In a spring-forward gap the offset grows, so the smaller one lands after the jump.
-  return new Date(wall - Math.min(...offsets));
+  return wall - Math.min(...offsets);
 }
 
 export function utcToZonedLocal(instant: Date, timeZone: string): { date: string; time: string } {

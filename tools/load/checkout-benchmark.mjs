@@ -110,6 +110,13 @@ async function pricedServices(catalogUrl) {
   return found;
 }
 
+/**
+ * A flight's local time from 06:00 to 22:59, minute by minute. With the date over 331 days, no two checkouts of a run
+ * share a day and time (the pattern repeats after 337,620), so an answer either side keeps for a day and time (the
+ * zone conversion's) is never reused from one checkout to the next, which real bookings would not always allow.
+ */
+const flightTimeOf = (n) => `${String(6 + (n % 17)).padStart(2, '0')}:${String((n * 7) % 60).padStart(2, '0')}`;
+
 /** Checkout n of the sequence: its key (a UUID made from n), its traveller's address and its body. */
 function checkoutOf(n, services) {
   const hex = createHash('sha256').update(`checkout-bench-${n}`).digest('hex');
@@ -129,8 +136,8 @@ function checkoutOf(n, services) {
       items: [
         {
           serviceId: service.id,
-          flightDate: futureDate(20 + (n % 300)),
-          flightTime: '14:00',
+          flightDate: futureDate(20 + (n % 331)),
+          flightTime: flightTimeOf(n),
           adultCount: 1,
           childCount: 0,
           flightNumber: `BA${100 + (n % 800)}`,
@@ -727,8 +734,8 @@ ${s.categories.map((c, i) => `| ${c.name} | ${pct(c.share)} | | ${s.functions[i]
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`node tools/load/checkout-benchmark.mjs --seconds ${f.seconds}${STEADY ? '' : ` --warmup ${WARMUP}`}\`${opts.profile ? ' --profile' : ''}, both sides in one run, one after the
 other (the bare peer before the product and again after it), on this machine: ${describeMachine(f.machine)}.
 
-Every run gets the same one-item checkouts (the same bodies, e-mails, Idempotency-Key shapes and services, from one
-sequence started again for each run) from ${f.inFlight} clients in the benchmark's process, back to back: a warm-up that
+Every run gets the same one-item checkouts (the same bodies, e-mails, Idempotency-Key shapes, services and flight
+days and times, no two alike in a run, from one sequence started again for each run) from ${f.inFlight} clients in the benchmark's process, back to back: a warm-up that
 is not counted, then ${f.seconds} s measured. Every answer that is not a 201 with its booking counts as failed.
 ${warmupText(f.warmup)}
 

@@ -42,6 +42,24 @@ describe('airport-local time', () => {
     expect(zonedLocalToUtc('2026-07-15', '14:00', 'Europe/Rome').toISOString()).toBe('2026-07-15T12:00:00.000Z');
   });
 
+  it.each([
+    ['Europe/Rome', '2026-03-29', 4],
+    ['Europe/Rome', '2026-10-25', 0],
+    ['America/New_York', '2026-03-08', 4],
+    ['America/St_Johns', '2026-03-08', 4],
+    ['Australia/Lord_Howe', '2026-10-04', 2],
+    ['Asia/Kolkata', '2026-03-29', 0],
+  ])('in %s around %s, every quarter hour maps back to itself but the %s the jump skips', (zone, day, skipped) => {
+    const missing: string[] = [];
+    for (let n = -2 * 96; n < 2 * 96; n++) {
+      const at = new Date(Date.parse(`${day}T12:00:00Z`) + n * 15 * 60_000).toISOString();
+      const [date, time] = [at.slice(0, 10), at.slice(11, 16)];
+      const back = utcToZonedLocal(zonedLocalToUtc(date, time, zone), zone);
+      if (back.date !== date || back.time !== time) missing.push(`${date} ${time}`);
+    }
+    expect(missing).toHaveLength(skipped);
+  });
+
   it('counts hours across a DST change by the real elapsed time', () => {
     const now = new Date('2026-03-28T12:00:00.000Z'); // 13:00 CET in Rome
     expect(hoursUntil('2026-03-29', '13:00', 'Europe/Rome', now)).toBe(23);

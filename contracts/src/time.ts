@@ -67,6 +67,8 @@ function resolveLocal(date: string, time: string, timeZone: string): number {
   const offsets = [
     ...new Set([offsetMs(new Date(wall - 86_400_000), timeZone), offsetMs(new Date(wall + 86_400_000), timeZone)]),
   ];
+  // No transition near: the one candidate is the answer, as the check below would find or fall back to.
+  if (offsets.length === 1) return wall - offsets[0]!;
   const valid = offsets
     .map((offset) => wall - offset)
     .filter((candidate) => {

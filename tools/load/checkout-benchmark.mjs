@@ -4,7 +4,7 @@
 //
 // One after the other, on this machine and the same PostgreSQL server (DATABASE_URL), with the same load (the bare
 // peer before the product and again after it, judged by the mean of its two runs):
-//   (a) the product's checkout in its production shape (tools/load/production-shape.mjs: the gateway's stand-in,
+//   (a) the product's checkout in its production shape (tools/load/production-shape.mjs: the gateway's nginx,
 //       svc-booking, svc-catalog, svc-ops consuming booking.requested from a Kafka broker of the run's own, each
 //       service its own database), and
 //   (b) a bare peer (tools/load/bare-checkout.mjs): a minimal Koa + pg server doing the same work (the contracts'
@@ -517,7 +517,7 @@ async function catalogServices() {
 
 /** The bare peer's two runs as one side: the mean of each figure, the counts summed, and each run's own. */
 function bracketed(before, after) {
-  const mean = (a, b) => (a === null || a === undefined || b === null || b === undefined ? null : round1((a + b) / 2));
+  const mean = (a, b) => (a == null || b == null ? null : round1((a + b) / 2));
   const counts = {};
   for (const run of [before, after])
     for (const [k, n] of Object.entries(run.failures?.counts ?? {})) counts[k] = (counts[k] ?? 0) + n;
@@ -543,7 +543,7 @@ function bracketed(before, after) {
       when: i === 0 ? 'before the product' : 'after the product',
       checkoutsPerSecond: r.checkoutsPerSecond,
       p95Ms: r.p95Ms,
-      cpuMsPerCheckout: round1(Object.values(r.cpuMsPerCheckout).reduce((sum, v) => sum + (v ?? 0), 0)),
+      cpuMsPerCheckout: sumCpu(r),
     })),
   };
 }

@@ -71,8 +71,7 @@ export async function startWebhookReceiver(secrets: string[]) {
   };
 
   let server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenBelowEphemeral(server);
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
   return {
@@ -97,6 +96,28 @@ export async function startWebhookReceiver(secrets: string[]) {
       if (server.listening) await close();
     },
   };
+}
+
+/**
+ * `down()` gives the port back for a while. In Linux's ephemeral range (32768 up) an outgoing connection (even the
+ * delivery's own, connecting to itself) can take it meanwhile and `up()` fails; below it only a fixed choice can.
+ */
+async function listenBelowEphemeral(server: Server): Promise<number> {
+  for (let tries = 0; ; tries++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      return (server.address() as AddressInfo).port;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || tries >= 50) throw error;
+    }
+  }
 }
 
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;

@@ -4,16 +4,24 @@ import { resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '..', '..');
 
+/**
+ * A port free now, below Linux's ephemeral range (32768 up). A child listens on it some time later and may be
+ * restarted on it; in the ephemeral range an outgoing connection can take it meanwhile.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.once('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => ok(port));
-    });
-  });
+  for (let tries = 0; ; tries++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await bindable(port)) return port;
+    if (tries >= 100) throw new Error('No free port between 20000 and 32000');
+  }
 }
+
+const bindable = (port: number) =>
+  new Promise<boolean>((ok) => {
+    const srv = createServer();
+    srv.once('error', () => ok(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => ok(true)));
+  });
 
 export interface Spawned {
   child: ChildProcess;

@@ -35,6 +35,8 @@ module.exports = {
   },
 };`;
 const ENTRY = '/remotes/mfe-things/server/remoteEntry.js';
+/** pageTtlMs 0 keeps a page a millisecond (lru-cache's 0 is for ever): a render sooner is served the first one. */
+const pageExpired = () => new Promise((r) => setTimeout(r, 5));
 
 describe('createPageRenderer: a remote renders with the build its own deploy serves', () => {
   let dist: string;
@@ -114,6 +116,7 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
     files[ENTRY] = serverContainer('Same');
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 0 });
     await renderer.render('/things', 'https://vip.example');
+    await pageExpired();
     asked.length = 0;
     const page = await renderer.render('/things', 'https://vip.example');
     expect(page?.html).toContain('<h1>Same</h1>');
@@ -124,6 +127,7 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
     delete files[ENTRY];
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 60_000 });
     await expect(renderer.render('/things', 'https://vip.example')).resolves.toBeUndefined();
+    await pageExpired();
     asked.length = 0;
     await expect(renderer.render('/things', 'https://vip.example')).resolves.toBeUndefined();
     expect(asked).toEqual([]);
@@ -133,6 +137,7 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
     files[ENTRY] = 'module.exports = {';
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 60_000 });
     await expect(renderer.render('/things', 'https://vip.example')).rejects.toThrow('Unexpected token');
+    await pageExpired();
     asked.length = 0;
     await expect(renderer.render('/things', 'https://vip.example')).rejects.toThrow('Unexpected token');
     expect(asked).toEqual([]);

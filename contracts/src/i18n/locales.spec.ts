@@ -67,3 +67,13 @@ describe('messages outside React', () => {
     ).toBe('© 2026 VIP Airport Services LLC. VIP airport assistance at 270+ airports.');
   });
 });
+
+describe("the reader's language, asked again and again", () => {
+  it('answers a tag asked before as the first time, also once a thousand other tags have been asked', () => {
+    expect(negotiateLocale(['fr-CA'])).toBe('fr');
+    for (let i = 0; i < 1_100; i++) negotiateLocale([`x-${i}`, `de-${String(i).padStart(3, '0').slice(0, 2)}x`]);
+    expect(negotiateLocale(['fr-CA'])).toBe('fr');
+    expect(negotiateLocale(['*', 'zh-TW'])).toBe('zh-Hans');
+    expect(negotiateLocale(['*'])).toBe('en');
+  });
+});

@@ -9,15 +9,38 @@ const NO_MATCH = 'und';
  * so the reader's order wins: over a whole list CLDR prefers an exact `fr` second to `en-GB` first.
  */
 export function negotiateLocale(requested: readonly string[]): Locale {
-  for (const tag of requested.filter(isValidTag)) {
-    const found = match([tag], LOCALES, NO_MATCH, { algorithm: 'best fit' });
-    if (found !== NO_MATCH) return found as Locale;
+  for (const tag of requested) {
+    const found = localeOfTag(tag);
+    if (found) return found;
   }
   return DEFAULT_LOCALE;
 }
 
+// Each tag's answer, worked out once: every request to a server negotiates, mostly with the same few tags.
+const KEPT_TAGS = 1_000;
+const kept = new Map<string, Locale | null>();
+
+function localeOfTag(tag: string): Locale | null {
+  let found = kept.get(tag);
+  if (found !== undefined) return found;
+  found = isValidTag(tag) ? matchTag(tag) : null;
+  if (kept.size >= KEPT_TAGS) kept.delete(kept.keys().next().value!);
+  kept.set(tag, found);
+  return found;
+}
+
+function matchTag(tag: string): Locale | null {
+  const found = match([tag], LOCALES, NO_MATCH, { algorithm: 'best fit' });
+  return found === NO_MATCH ? null : (found as Locale);
+}
+
+// The shape of a language tag, checked before Intl: `*` (what fetch sends by default) and junk are skipped without
+// an exception thrown and caught on every request.
+const TAG_SHAPE = /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/;
+
 /** A header is outside input: a tag Intl refuses (or `*`) is skipped, never thrown. */
 function isValidTag(tag: string): boolean {
+  if (!TAG_SHAPE.test(tag)) return false;
   try {
     return Intl.getCanonicalLocales(tag).length === 1;
   } catch {

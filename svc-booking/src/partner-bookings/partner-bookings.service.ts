@@ -92,7 +92,7 @@ export class PartnerBookingsService {
       input.displayCurrency && input.displayCurrency !== 'USD' ? await this.deps.currencyRates.displayRates() : null;
     const rows = input.items.map((item, index) => {
       const row = rowOf(partner, copy, terms, input, item, priced[index]!);
-      return { ...row, ...displayPriceColumns(row.totalPriceCents, input.displayCurrency, rates), locale };
+      return Object.assign(row, displayPriceColumns(row.totalPriceCents, input.displayCurrency, rates), { locale });
     });
     return this.groups.write(rows, (bookings, groupId) => createdAnswer(input, bookings, groupId), saveAnswer);
   }
@@ -232,21 +232,24 @@ function rowOf(
   { service, discountPercentage }: PricedItem,
 ): GroupRow {
   const price = priceColumns(service.pricing, discountPercentage);
-  return {
-    ...serviceColumns(service, item.flightDate, item.flightTime),
-    ...price,
-    ...partnerBookingFields(copy, input, item, service.pricing.porterSelected),
-    // The partner's consultant is the booker, as a travel agent on the site is.
-    bookingContext: input.agent ? 'other' : 'self',
-    partnerId: partner.partnerId,
-    partnerName: copy.companyName,
-    partnerReference: input.partnerReference,
-    partnerMode: partner.mode,
-    partnerTermsKind: terms?.kind ?? null,
-    partnerTermsBasisPoints: terms?.percentBasisPoints ?? null,
-    ...partnerMoneyOf(price.totalPriceCents, terms),
-    notifyTraveller: input.notifyTraveller,
-  };
+  // Object.assign, not spreads: see the checkout's rowOf.
+  return Object.assign(
+    serviceColumns(service, item.flightDate, item.flightTime),
+    price,
+    partnerBookingFields(copy, input, item, service.pricing.porterSelected),
+    {
+      // The partner's consultant is the booker, as a travel agent on the site is.
+      bookingContext: input.agent ? ('other' as const) : ('self' as const),
+      partnerId: partner.partnerId,
+      partnerName: copy.companyName,
+      partnerReference: input.partnerReference,
+      partnerMode: partner.mode,
+      partnerTermsKind: terms?.kind ?? null,
+      partnerTermsBasisPoints: terms?.percentBasisPoints ?? null,
+    },
+    partnerMoneyOf(price.totalPriceCents, terms),
+    { notifyTraveller: input.notifyTraveller },
+  );
 }
 
 function createdAnswer(input: PartnerBookingRequest, bookings: Booking[], groupId: string): PartnerBookingCreated {

@@ -618,8 +618,19 @@ function openingOnce(
 ): { ctes: string; values: unknown[] } {
   const row = openingRow(b);
   const keys = Object.keys(row) as Array<keyof OpeningRow>;
-  return {
-    ctes: `WITH fresh AS (
+  const values: unknown[] = [consumer, event.id, event.type];
+  for (const k of keys) values.push(sqlValue(row[k], CASE_COLUMNS[k][1]));
+  return { ctes: openingCtes(keys, returning), values };
+}
+
+// The statement's text depends on the columns and RETURNING alone: made once, not for every booking.
+const openingTexts = new Map<string, string>();
+
+function openingCtes(keys: Array<keyof OpeningRow>, returning: string): string {
+  const signature = `${returning}\n${keys.join(',')}`;
+  let text = openingTexts.get(signature);
+  if (text === undefined) {
+    text = `WITH fresh AS (
          INSERT INTO inbox_events (consumer, event_id, event_type) VALUES ($1, $2::uuid, $3)
          ON CONFLICT DO NOTHING RETURNING 1
        ), opened AS (
@@ -627,7 +638,10 @@ function openingOnce(
          SELECT ${keys.map((k, i) => placeholder(i + 4, CASE_COLUMNS[k][1])).join(', ')}, now()
           WHERE EXISTS (SELECT 1 FROM fresh)
          ON CONFLICT DO NOTHING RETURNING ${returning}
-       )`,
-    values: [consumer, event.id, event.type, ...keys.map((k) => sqlValue(row[k], CASE_COLUMNS[k][1]))],
-  };
+       )`;
+    // Code makes the signatures, not input: a handful. The bound only guards against a mistake.
+    if (openingTexts.size >= 64) openingTexts.clear();
+    openingTexts.set(signature, text);
+  }
+  return text;
 }

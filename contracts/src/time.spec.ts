@@ -1,5 +1,5 @@
 import { isCalendarDate } from './calendar-date';
-import { hoursUntil, utcToZonedLocal, zonedLocalToUtc } from './time';
+import { formatCalendarDate, hoursUntil, utcToZonedLocal, zonedLocalToUtc } from './time';
 
 describe('airport-local time', () => {
   it.each([
@@ -75,5 +75,17 @@ describe('isCalendarDate', () => {
         isCalendarDate,
       ),
     ).toBe(false);
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('writes a date as travellers read it, with its weekday when asked, the same however often and late it is asked', () => {
+    expect(formatCalendarDate('2030-06-20')).toBe('20 June 2030');
+    expect(formatCalendarDate('2030-06-20', { weekday: true })).toBe('Thursday, 20 June 2030');
+    const start = Date.UTC(2031, 0, 1);
+    for (let i = 0; i < 10_500; i++) formatCalendarDate(new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+    expect(formatCalendarDate('2030-06-20')).toBe('20 June 2030');
+    expect(formatCalendarDate('2030-06-20', { weekday: true })).toBe('Thursday, 20 June 2030');
+    expect(formatCalendarDate('2060-02-29')).toBe('29 February 2060');
   });
 });

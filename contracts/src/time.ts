@@ -101,9 +101,20 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** '2030-06-20' → '20 June 2030': a calendar date, no zone involved. */
 export function formatCalendarDate(date: string, options: { weekday?: boolean } = {}): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return calendarFormatter(options.weekday === true).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  const weekday = options.weekday === true;
+  // Each date's text is kept once made, as instants are: every message of a booking writes its date again.
+  const key = weekday ? `w${date}` : date;
+  let text = calendarTexts.get(key);
+  if (text === undefined) {
+    const [y, m, d] = date.split('-').map(Number);
+    text = calendarFormatter(weekday).format(new Date(Date.UTC(y!, m! - 1, d!)));
+    if (calendarTexts.size >= INSTANTS_KEPT) calendarTexts.delete(calendarTexts.keys().next().value!);
+    calendarTexts.set(key, text);
+  }
+  return text;
 }
+
+const calendarTexts = new Map<string, string>();
 
 // One formatter of each kind, made on first use: setting one up costs far more than formatting with it.
 const calendarFormatters = new Map<boolean, Intl.DateTimeFormat>();

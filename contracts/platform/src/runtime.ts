@@ -18,7 +18,7 @@ import { createLogger, type Logger } from './logger';
 import { createMetrics, type ServiceMetrics } from './koa/metrics';
 import { createServiceApp, type ServiceApp } from './koa/service-app';
 import { answerMalformedRequests } from './koa/malformed-requests';
-import { RateLimits } from './koa/rate-limit';
+import { RateLimits, rateLimitPoolConfig } from './koa/rate-limit';
 import { closeServer, onShutdownSignal } from './lifecycle';
 
 export interface PrismaLike extends SqlClient, TransactionRunner {
@@ -137,12 +137,7 @@ export class ServiceRuntime<P extends PrismaLike> {
       { table: 'dead_letters', column: 'replayed_at', olderThanMs: (config.DEAD_LETTER_RETENTION_DAYS ?? 90) * DAY_MS },
     ]);
     if (database.mode === 'postgres') {
-      this.limitsPool = new pg.Pool({
-        ...database.connection,
-        max: 2,
-        idleTimeoutMillis: 30_000,
-        connectionTimeoutMillis: 5_000,
-      });
+      this.limitsPool = new pg.Pool(rateLimitPoolConfig(database.connection));
       this.limitsPool.on('error', (err) => logger.warn({ err }, 'rate limit pool error'));
       this.rateLimits = RateLimits.postgres(this.limitsPool);
     } else {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { RATE_LIMIT_TABLE, RateLimits } from '../src/koa/rate-limit';
+import { RATE_LIMIT_TABLE, RateLimits, rateLimitPoolConfig } from '../src/koa/rate-limit';
 import { AppError } from '../src/koa/app-error';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { createTestDatabase } from '../src/testing/infra';
@@ -25,7 +25,8 @@ describe('rate limits in PostgreSQL', () => {
   // without a PostgreSQL server every replica shares one pool of one (each still has its own limiter).
   const open = (max: number) => {
     if (embedded && pools.length > 0) return pools[0];
-    const pool = new pg.Pool({ ...connection, max: embedded ? 1 : max });
+    // With a server, the pool each service makes for its limits.
+    const pool = new pg.Pool(embedded ? { ...connection, max: 1 } : { ...rateLimitPoolConfig(connection), max });
     pools.push(pool);
     return pool;
   };
@@ -65,6 +66,22 @@ describe('rate limits in PostgreSQL', () => {
     const keys = (await pool.query<{ key: string }>(`SELECT key FROM ${RATE_LIMIT_TABLE}`)).rows.map((r) => r.key);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(' ')).not.toContain('198.51.100');
+  });
+
+  it("writes the counts without waiting for the disk, and leaves the service's other connections durable", async () => {
+    expect(rateLimitPoolConfig({ ...connection, options: '-c search_path=public' }).options).toBe(
+      '-c search_path=public -c synchronous_commit=off',
+    );
+    if (embedded) return; // PGlite has one session and no such setting to give.
+    const setting = async (pool: pg.Pool) =>
+      (await pool.query<{ synchronous_commit: string }>('SHOW synchronous_commit')).rows[0]!.synchronous_commit;
+    expect(await setting(open(1))).toBe('off');
+    const other = new pg.Pool({ ...connection, max: 1 });
+    try {
+      expect(await setting(other)).toBe('on');
+    } finally {
+      await other.end();
+    }
   });
 
   it('counts concurrent requests exactly (no request slips past the limit)', async () => {

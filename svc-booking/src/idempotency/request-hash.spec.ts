@@ -1,6 +1,6 @@
 import { requestHash } from './request-hash';
 
-// Keys whose order differs between a collator and code units (case, punctuation, digits, accents).
+// Keys whose order depends on how names are compared (case, punctuation, digits, accents): localeCompare's.
 const REQUEST = {
   items: [
     { serviceId: 7, flightDate: '2027-03-01', flightTime: '09:30', adultCount: 2, childCount: 0, porterSelected: true },

@@ -1,5 +1,6 @@
 import { z, type ZodType } from 'zod';
 import type { Topic } from './topics';
+import { checkedEnvelopes } from './checked-envelopes';
 
 export const envelopeSchema = z.object({
   id: z.uuid(),
@@ -34,7 +35,7 @@ export function createEnvelope<D extends EventDefinition>(
   def: D,
   fields: { producer: string; aggregateId: string; payload: z.input<D['payload']>; occurredAt?: Date; id?: string },
 ): EventEnvelope<PayloadOf<D>> {
-  return {
+  const envelope: EventEnvelope<PayloadOf<D>> = {
     id: fields.id ?? globalThis.crypto.randomUUID(),
     type: def.type,
     version: def.version,
@@ -44,4 +45,6 @@ export function createEnvelope<D extends EventDefinition>(
     aggregateId: fields.aggregateId,
     payload: def.payload.parse(fields.payload) as PayloadOf<D>,
   };
+  checkedEnvelopes.add(envelope);
+  return envelope;
 }

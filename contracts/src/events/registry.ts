@@ -1,4 +1,5 @@
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type PayloadOf } from './envelope';
+import { checkedEnvelopes } from './checked-envelopes';
 import { bookingRequestedV1 } from './booking/booking-requested.v1';
 import { bookingRequestedV2 } from './booking/booking-requested.v2';
 import { bookingRequestedV3 } from './booking/booking-requested.v3';
@@ -73,6 +74,7 @@ export class InvalidEventError extends Error {
 }
 
 export function parseEnvelope(raw: unknown): EventEnvelope {
+  if (typeof raw === 'object' && raw !== null && checkedEnvelopes.has(raw)) return raw as EventEnvelope;
   const base = envelopeSchema.safeParse(raw);
   if (!base.success) throw new InvalidEventError(`Malformed envelope: ${base.error.message}`);
   const def = findEventDefinition(base.data.type, base.data.version);
@@ -83,7 +85,9 @@ export function parseEnvelope(raw: unknown): EventEnvelope {
       `Invalid payload for ${base.data.type} v${base.data.version}: ${payload.error.message}`,
     );
   }
-  return { ...base.data, payload: payload.data };
+  const envelope = { ...base.data, payload: payload.data };
+  checkedEnvelopes.add(envelope);
+  return envelope;
 }
 
 export function topicOf(type: string, version: number): string {

@@ -131,6 +131,23 @@ describe('booking.requested v1 read as v2', () => {
     expect(latestBookingRequested({ version: 2, payload: v2 })).toEqual(latest);
   });
 
+  it('is checked where it is made and where it comes in, not again on the way: a copy from outside always is', () => {
+    const sent = createEnvelope(bookingRequestedV1, {
+      producer: 'svc-booking',
+      aggregateId: v1.bookingId,
+      payload: v1,
+    });
+    // The outbox and the relay's publish take the envelope made here as it is.
+    expect(parseEnvelope(sent)).toBe(sent);
+    const received = parseEnvelope(JSON.parse(JSON.stringify(sent)));
+    expect(received).not.toBe(sent);
+    expect(parseEnvelope(received)).toBe(received);
+    // A copy, even of a checked envelope, is outside input.
+    const broken = JSON.parse(JSON.stringify(sent)) as { payload: { service: { id: unknown } } };
+    broken.payload.service.id = 'eleven';
+    expect(() => parseEnvelope(broken)).toThrow('Invalid payload for booking.requested v1');
+  });
+
   it("carries the traveller's language from v3 on; a v2 booking was made in English", () => {
     const v2 = bookingRequestedV2OfV1(v1);
     const sent = createEnvelope(bookingRequestedV3, {

@@ -9,6 +9,7 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_PAGE_PATHS } from '@vip/contracts/platform';
+import { freePort } from '@vip/platform/testing';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderGatewayConf } = require('../nginx/render-gateway.cjs') as {
   renderGatewayConf: (template?: string) => string;
@@ -180,15 +181,4 @@ http {
       stdio: 'ignore',
     },
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
 }

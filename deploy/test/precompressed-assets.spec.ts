@@ -17,11 +17,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@vip/contracts/platform';
+import { freePort } from '@vip/platform/testing';
 // The gateway's nginx config exists only as rendered from its template and the platform's tables.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderGatewayConf } = require('../nginx/render-gateway.cjs') as {
@@ -294,17 +294,6 @@ http {
     ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(work, `${name}.err`), '-g', 'daemon off;'],
     { stdio: 'ignore' },
   );
-}
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
 }
 
 async function healthy(port: number, errorLog: string): Promise<void> {

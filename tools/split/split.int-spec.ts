@@ -1,35 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { describeWithInfra, testInfra } from '@vip/platform/testing';
+import { describeWithInfra, freePortBlock, testInfra } from '@vip/platform/testing';
 import { launchChromium } from '../test-support/browser';
-import { freePort } from '../test-support/processes';
 import { Secret, TOTP } from 'otpauth';
 
 const root = resolve(__dirname, '..', '..');
 
-const bindable = (port: number) =>
-  new Promise<boolean>((ok) => {
-    const server = createServer();
-    server.once('error', () => ok(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => ok(true)));
-  });
-
-/**
- * A base port with room for the parts above it (base + 11 … base + 23), every one free, below Linux's ephemeral
- * range (32768 up): there, another suite's outgoing connection can take a part's port before it listens.
- */
-async function freeBase(): Promise<number> {
-  for (;;) {
-    const base = 10_000 + ((await freePort()) % 22_000);
-    const ports = [base, ...Array.from({ length: 13 }, (_, i) => base + 11 + i)];
-    if ((await Promise.all(ports.map(bindable))).every(Boolean)) return base;
-  }
-}
+// The stack's parts listen at base + 11 … base + 23.
+const PART_OFFSETS = [0, ...Array.from({ length: 13 }, (_, i) => 11 + i)];
 
 const listens = (port: number) =>
   new Promise<boolean>((ok) => {
@@ -119,7 +102,7 @@ describeWithInfra(
     }
 
     beforeAll(async () => {
-      base = await freeBase();
+      base = await freePortBlock(PART_OFFSETS);
       stack = spawn(process.execPath, [join(root, 'tools', 'split', 'start-split.mjs')], {
         cwd: root,
         env: {

@@ -1,27 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(__dirname, '..', '..');
 
-/**
- * A port free now, below Linux's ephemeral range (32768 up). A child listens on it some time later and may be
- * restarted on it; in the ephemeral range an outgoing connection can take it meanwhile.
- */
-export async function freePort(): Promise<number> {
-  for (let tries = 0; ; tries++) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    if (await bindable(port)) return port;
-    if (tries >= 100) throw new Error('No free port between 20000 and 32000');
-  }
-}
-
-const bindable = (port: number) =>
-  new Promise<boolean>((ok) => {
-    const srv = createServer();
-    srv.once('error', () => ok(false));
-    srv.listen(port, '127.0.0.1', () => srv.close(() => ok(true)));
-  });
+// Ports below Linux's ephemeral range, shared with the services' own tests.
+export { freePort } from '@vip/platform/testing';
 
 export interface Spawned {
   child: ChildProcess;

@@ -8,3 +8,4 @@ export * from './testing/partner-events';
 export * from './testing/identities';
 export * from './testing/internal-routes';
 export * from './testing/staff-identity';
+export * from './testing/ports';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { partnerWebhookPayloadSchema, type PartnerWebhookPayload } from '@vip/contracts/schemas';
+import { listenOnFreePort } from '@vip/platform/testing';
 
 export interface ReceivedWebhook {
   id: string;
@@ -71,7 +71,9 @@ export async function startWebhookReceiver(secrets: string[]) {
   };
 
   let server: Server = createServer(handler);
-  const port = await listenBelowEphemeral(server);
+  // Below the ephemeral range: `down()` gives the port back for a while, and an outgoing connection there (even the
+  // delivery's own, connecting to itself) could take it before `up()`.
+  const port = await listenOnFreePort(server);
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
 
   return {
@@ -96,28 +98,6 @@ export async function startWebhookReceiver(secrets: string[]) {
       if (server.listening) await close();
     },
   };
-}
-
-/**
- * `down()` gives the port back for a while. In Linux's ephemeral range (32768 up) an outgoing connection (even the
- * delivery's own, connecting to itself) can take it meanwhile and `up()` fails; below it only a fixed choice can.
- */
-async function listenBelowEphemeral(server: Server): Promise<number> {
-  for (let tries = 0; ; tries++) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    try {
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => {
-          server.off('error', reject);
-          resolve();
-        });
-      });
-      return (server.address() as AddressInfo).port;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || tries >= 50) throw error;
-    }
-  }
 }
 
 export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;

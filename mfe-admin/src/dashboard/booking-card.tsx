@@ -69,6 +69,7 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
         event.dataTransfer.effectAllowed = 'move';
       }}
       aria-label={`Booking ${booking.referenceCode}`}
+      aria-busy={moving || undefined}
       onClick={() => onOpen(booking.id)}
       data-testid={`card-${booking.referenceCode}`}
       style={{
@@ -98,14 +99,15 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
           {booking.isPaid && <CheckCircleFilled style={{ color: '#237804' }} aria-label="Paid" role="img" />}
           {movable && (
             <Dropdown
-              trigger={['click']}
+              // Busy, it does not open, but the button stays focusable: disabled, it would drop the focus to
+              // nothing while the move is answered (and after a refusal), and a screen reader would lose the card.
+              trigger={moving ? [] : ['click']}
               // Opened from the keyboard, the menu takes the focus, so the arrows choose the status.
               autoFocus
               // Closed with Escape, the menu left focus on nothing: back to the button that opened it.
               onOpenChange={(open) => {
                 if (!open) requestAnimationFrame(() => focusIfLost(menuButton.current));
               }}
-              disabled={moving}
               menu={{
                 items: ADMIN_STATUSES.filter((s) => s !== booking.adminStatus).map((s) => ({
                   key: s,
@@ -120,6 +122,7 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
                 type="text"
                 icon={<MoreOutlined aria-hidden />}
                 aria-label={moveLabel(booking.referenceCode)}
+                aria-disabled={moving || undefined}
               />
             </Dropdown>
           )}

@@ -176,6 +176,38 @@ describe('Booking Management Dashboard', () => {
         ).toHaveFocus(),
       );
     });
+
+    it('keeps the focus on the card while its move is answered, says it is busy, and keeps it there after a refusal', async () => {
+      let answer = () => {};
+      fakeOps({
+        bookings: [grace],
+        signedIn: true,
+        failStatusChange: true,
+        statusChangeGate: () => new Promise<void>((resolve) => (answer = resolve)),
+      });
+      const user = userEvent.setup();
+      renderAt('/admin/dashboard');
+      const menuButton = await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' });
+      menuButton.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Inquiry Responded' })).toHaveFocus());
+      fireEvent.keyDown(document.activeElement!, { key: 'Enter', keyCode: 13, which: 13 });
+
+      // Not on the closed menu nor on nothing: on the card's button, which says it cannot be used yet.
+      await waitFor(() => expect(menuButton).toHaveFocus());
+      expect(menuButton).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByTestId('card-VIP-12345-FCO')).toHaveAttribute('aria-busy', 'true');
+      // A second move waits for the first: the menu does not open, so the focus does not move into it.
+      await user.keyboard('{Enter}');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(menuButton).toHaveFocus();
+
+      answer();
+      expect(await screen.findByText('Could not update status')).toBeInTheDocument();
+      await waitFor(() => expect(menuButton).not.toHaveAttribute('aria-disabled'));
+      expect(menuButton).toHaveFocus();
+      expect(screen.getByTestId('card-VIP-12345-FCO')).not.toHaveAttribute('aria-busy');
+    });
   });
 
   it('moves a booking dragged onto another column', async () => {

@@ -856,8 +856,8 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     const statusChange = /^\/api\/admin\/bookings\/([^/]+)\/status$/.exec(url.pathname);
     if (statusChange && method === 'PATCH') {
       if (!csrfOk) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
-      if (options.failStatusChange) return problem(503, 'UNAVAILABLE', 'The board is busy. Please try again.');
       await options.statusChangeGate?.(decodeURIComponent(statusChange[1]!));
+      if (options.failStatusChange) return problem(503, 'UNAVAILABLE', 'The board is busy. Please try again.');
       const booking = bookings.find((b) => b.id === decodeURIComponent(statusChange[1]!));
       if (!booking) return problem(404, 'CASE_NOT_FOUND', 'Booking not found');
       const change = JSON.parse(init.body as string) as { adminStatus: AdminStatus; withGroup?: boolean };

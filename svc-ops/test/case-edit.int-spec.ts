@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { bookingUpdatedV1, bookingUpdatedV2, createEnvelope } from '@vip/contracts/events';
+import { bookingUpdatedV1, bookingUpdatedV2, createEnvelope, updatedEventCore } from '@vip/contracts/events';
 import {
   adminBookingDetailSchema,
   adminPricePreviewSchema,
@@ -9,7 +9,6 @@ import {
   serviceOptionListSchema,
   bookingCoreUpdateSchema,
   staffSessionSchema,
-  updatedEventCore,
   type BookingCore,
   type BookingCoreUpdate,
 } from '@vip/contracts/schemas';

@@ -2,7 +2,8 @@
 export { AntdScope, lastingNotification, theme, withAntd } from './antd-scope/antd-scope';
 export { useReducedMotion } from './antd-scope/use-reduced-motion';
 export { clearToasts, closePageToasts, toast, type ToastArgs } from './toast/toast';
-export { isLazyPage, lazyAntdPage, lazyPage, lazySection, type LazyPage } from './lazy-page/lazy-page';
+export { isLazyPage, lazyPage, lazySection, type LazyPage } from './lazy-page/lazy-page';
+export { lazyAntdPage } from './lazy-page/lazy-antd-page';
 export { ButtonLink, LightButton, type ButtonLinkProps, type LightButtonProps } from './light/button';
 export { describedBy, Field, type FieldProps } from './light/field';
 export { HoistedStyle, styleHref } from './light/hoisted-style';

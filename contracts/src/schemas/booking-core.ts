@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { toCents, toDollars } from '../money';
-import type { BookingUpdatedV2 } from '../events/booking/booking-updated.v2';
 import { isoDateSchema, localTimeSchema } from './common';
 import { bookingCoreFieldsSchema, type BookingCore } from './internal';
 
@@ -107,27 +106,5 @@ export function storedOfCore(core: CoreValues & { totalPrice: number }): StoredC
     ...pickFields(core, CORE_BOOKING_FIELDS),
     porterCostCents: toCents(core.porterCost),
     totalPriceCents: toCents(core.totalPrice),
-  };
-}
-
-type UpdatedEventCore = Pick<BookingUpdatedV2, CoreBookingField | 'flightAt' | 'porterCostCents' | 'totalPriceCents'>;
-
-/** The core as booking.updated carries it. */
-export function updatedEventCore(row: StoredCore & { flightAt: Date }): UpdatedEventCore {
-  return {
-    ...pickFields(row, CORE_BOOKING_FIELDS),
-    flightNumber: row.flightNumber ?? '',
-    flightAt: row.flightAt.toISOString(),
-    porterCostCents: row.porterCostCents,
-    totalPriceCents: row.totalPriceCents,
-  };
-}
-
-export function storedOfUpdatedEvent(payload: UpdatedEventCore): StoredCore & { flightAt: Date } {
-  return {
-    ...pickFields(payload, CORE_BOOKING_FIELDS),
-    flightAt: new Date(payload.flightAt),
-    porterCostCents: payload.porterCostCents,
-    totalPriceCents: payload.totalPriceCents,
   };
 }

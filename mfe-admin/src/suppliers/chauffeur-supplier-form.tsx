@@ -1,21 +1,11 @@
 import { Alert, AutoComplete, Button, Flex, Input, Modal, Radio } from 'antd';
-import type { ChauffeurSupplier, StaffSession } from '@vip/contracts/schemas';
 import { ChauffeurSupplierDetails } from './chauffeur-supplier-details';
 import { SUBMIT_LABELS, type SupplierFormMode } from './chauffeur-supplier-draft';
 import { Field } from './form-field';
-import { useChauffeurSupplierForm } from './use-chauffeur-supplier-form';
+import { useChauffeurSupplierForm, type ChauffeurSupplierFormProps } from './use-chauffeur-supplier-form';
 
 export { parseAirportCodes, SUBMIT_LABELS, type SupplierFormMode } from './chauffeur-supplier-draft';
-
-export interface ChauffeurSupplierFormProps {
-  open: boolean;
-  onClose: () => void;
-  session: StaffSession;
-  /** Prefills the airport codes of a new supplier (the airport being looked at). */
-  airport?: string;
-  /** Opens on an existing supplier, in update mode. */
-  supplier?: ChauffeurSupplier | null;
-}
+export type { ChauffeurSupplierFormProps } from './use-chauffeur-supplier-form';
 
 /**
  * Add New Supplier: typing a name suggests existing suppliers; choosing one switches to appending

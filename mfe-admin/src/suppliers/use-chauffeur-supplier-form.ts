@@ -5,6 +5,7 @@ import {
   chauffeurAirportCodesAppendSchema,
   chauffeurSupplierInputSchema,
   type ChauffeurSupplier,
+  type StaffSession,
 } from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
 import { useChauffeurSuggestions, useSupplierMutations } from './api';
@@ -17,7 +18,16 @@ import {
   type Draft,
   type SupplierFormMode,
 } from './chauffeur-supplier-draft';
-import type { ChauffeurSupplierFormProps } from './chauffeur-supplier-form';
+
+export interface ChauffeurSupplierFormProps {
+  open: boolean;
+  onClose: () => void;
+  session: StaffSession;
+  /** Prefills the airport codes of a new supplier (the airport being looked at). */
+  airport?: string;
+  /** Opens on an existing supplier, in update mode. */
+  supplier?: ChauffeurSupplier | null;
+}
 
 /**
  * The supplier form's state and submit: the draft, the mode (create, update, append codes), suggestions of

@@ -1,13 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, type CartState } from './cart.types';
+import { EMPTY_CART_STATE, STORAGE_KEYS, type CartState } from './cart.types';
 import { currentCartStore, watchCartStore } from './cart-instance';
-
-/**
- * The cart a server-rendered page was rendered with: always empty (the visitor's cart is in their browser).
- * Hydration renders with it too, then React renders again with the stored cart, so a page with a quote in
- * progress never mismatches the HTML it came with. The store's own empty state is this object too.
- */
-export const EMPTY_CART_STATE: CartState = Object.freeze({ items: [], promo: null, loadError: false }) as CartState;
 
 function subscribe(onChange: () => void): () => void {
   let unsubscribeStore = currentCartStore()?.subscribe(onChange);

@@ -116,3 +116,10 @@ export const STORAGE_KEYS = {
 
 /** Cart inactivity time-out: the stored cart is cleared on load after this long without a change. */
 export const CART_TIMEOUT_MS = 4 * 60 * 60 * 1000;
+
+/**
+ * The cart a server-rendered page was rendered with: always empty (the visitor's cart is in their browser).
+ * Hydration renders with it too, then React renders again with the stored cart, so a page with a quote in
+ * progress never mismatches the HTML it came with. The store's own empty state is this object too.
+ */
+export const EMPTY_CART_STATE: CartState = Object.freeze({ items: [], promo: null, loadError: false }) as CartState;

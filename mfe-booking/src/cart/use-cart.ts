@@ -1,10 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createCartStore, type BrowserCartStore } from './cart-store';
 import { currentCartStore, setCartStore } from './cart-instance';
-import { EMPTY_CART_STATE } from './cart-view';
 import { totalsOf } from './cart-pricing';
 import { createMemoryStorage } from './memory-storage';
-import type { CartItem, CartState, CartStore, CartTotals } from './cart.types';
+import { EMPTY_CART_STATE, type CartItem, type CartState, type CartStore, type CartTotals } from './cart.types';
 
 function browserStorage(): Storage {
   // Rendered on the server, there is no visitor's storage (and nothing is added to a cart there).

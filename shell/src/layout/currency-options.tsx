@@ -1,6 +1,6 @@
 import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@vip/contracts/display-currency';
 import { chooseCurrency, useLocale, useT } from '@vip/ui';
-import { CURRENCY_SIGNS } from './currency-switcher';
+import { CURRENCY_SIGNS } from './currency-signs';
 
 /**
  * Buttons, not links: a choice re-renders this page's prices, it goes nowhere. Rows of 44 px in the menu, one a line

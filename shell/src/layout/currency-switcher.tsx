@@ -1,17 +1,7 @@
 import type { useState as UseState, useSyncExternalStore as UseSyncExternalStore } from 'react';
-import type { DisplayCurrency } from '@vip/contracts/display-currency';
 import { currencyStoreOf, lazyPage, useLocale, useT } from '@vip/ui';
+import { CURRENCY_SIGNS } from './currency-signs';
 import { useDisclosure } from './disclosure';
-
-/** Known at a glance; the code beside it tells the yuan's ¥ from the yen's. */
-export const CURRENCY_SIGNS: Record<DisplayCurrency, string> = {
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  AED: 'د.إ',
-  CNY: '¥',
-  JPY: '¥',
-};
 
 // The list loads when first opened.
 const CurrencyOptions = lazyPage(() => import('./currency-options').then((m) => m.CurrencyOptions));

@@ -4,8 +4,9 @@ import {
   bookingUpdatedV2,
   createEnvelope,
   type BookingPriceCents,
+  updatedEventCore,
 } from '@vip/contracts/events';
-import { bookingFieldsOf, updatedEventCore, type PartnerKeyMode, type PartnerTermsKind } from '@vip/contracts/schemas';
+import { bookingFieldsOf, type PartnerKeyMode, type PartnerTermsKind } from '@vip/contracts/schemas';
 import { type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
 import { DEFAULT_LOCALE, isLocale } from '@vip/contracts/i18n';

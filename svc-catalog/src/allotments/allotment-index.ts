@@ -1,5 +1,14 @@
 import type { AllotmentChangedV1 } from '@vip/contracts/events';
-import type { CoverQuery } from './allotments.repository';
+
+/** What a search asks of the copy: allotments of these services at an airport covering a local date and time. */
+export interface CoverQuery {
+  airportCode: string;
+  serviceIds: readonly number[];
+  date: string;
+  time: string;
+  /** Whole hours from now to the service time: an allotment whose lead time is longer does not cover it. */
+  wholeHoursAhead: number;
+}
 
 /** One allotment as a search needs it. */
 export interface IndexedAllotment {

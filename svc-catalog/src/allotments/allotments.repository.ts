@@ -3,16 +3,6 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { CatalogPrisma } from '../prisma';
 import type { IndexedAllotment } from './allotment-index';
 
-/** What a search asks of the copy: allotments of these services at an airport covering a local date and time. */
-export interface CoverQuery {
-  airportCode: string;
-  serviceIds: readonly number[];
-  date: string;
-  time: string;
-  /** Whole hours from now to the service time: an allotment whose lead time is longer does not cover it. */
-  wholeHoursAhead: number;
-}
-
 /** svc-catalog's copy of svc-booking's allotments, kept from allotment.changed. */
 export class AllotmentsRepository {
   constructor(private readonly prisma: CatalogPrisma) {}

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { SubscriptionSpec } from '@vip/platform/bus';
 import type { SqlClient, TransactionRunner } from '@vip/platform/outbox';
 import type { OpsPrisma } from '../prisma';
-import { casesSubscription } from './cases.events';
+import { casesSubscription } from './cases.subscription';
 import { CasesRepository } from './cases.repository';
 import { casesRoutes } from './cases.routes';
 import { CasesService, type CaseAnswers, type Colleagues } from './cases.service';

@@ -1,9 +1,8 @@
-import { type BookingPriceCents, type BookingUpdatedV2 } from '@vip/contracts/events';
+import { storedOfUpdatedEvent, type BookingPriceCents, type BookingUpdatedV2 } from '@vip/contracts/events';
 import { toCents } from '@vip/contracts/money';
 import {
   coreOfStored,
   storedOfCore,
-  storedOfUpdatedEvent,
   type BookingCore,
   type BookingService,
   type CoreValues,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { TOPICS } from '../topics';
-import { bookingFieldsSchema, CORE_BOOKING_FIELDS, maskOf } from '../../schemas/booking-core';
+import {
+  bookingFieldsSchema,
+  CORE_BOOKING_FIELDS,
+  maskOf,
+  pickFields,
+  type CoreBookingField,
+  type StoredCore,
+} from '../../schemas/booking-core';
 import { bookingServiceSchema } from '../../schemas/internal';
 import { bookingPriceCentsSchema } from './booking-requested.v1';
 import { type BookingUpdatedV1 } from './booking-updated.v1';
@@ -54,4 +61,26 @@ export function latestBookingUpdated(
   event: { version: 1; payload: BookingUpdatedV1 } | { version: 2; payload: BookingUpdatedV2 },
 ): BookingUpdatedV2 {
   return event.version === 1 ? bookingUpdatedV2OfV1(event.payload) : event.payload;
+}
+
+type UpdatedEventCore = Pick<BookingUpdatedV2, CoreBookingField | 'flightAt' | 'porterCostCents' | 'totalPriceCents'>;
+
+/** The core as booking.updated carries it. */
+export function updatedEventCore(row: StoredCore & { flightAt: Date }): UpdatedEventCore {
+  return {
+    ...pickFields(row, CORE_BOOKING_FIELDS),
+    flightNumber: row.flightNumber ?? '',
+    flightAt: row.flightAt.toISOString(),
+    porterCostCents: row.porterCostCents,
+    totalPriceCents: row.totalPriceCents,
+  };
+}
+
+export function storedOfUpdatedEvent(payload: UpdatedEventCore): StoredCore & { flightAt: Date } {
+  return {
+    ...pickFields(payload, CORE_BOOKING_FIELDS),
+    flightAt: new Date(payload.flightAt),
+    porterCostCents: payload.porterCostCents,
+    totalPriceCents: payload.totalPriceCents,
+  };
 }

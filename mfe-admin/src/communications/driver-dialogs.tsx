@@ -1,16 +1,10 @@
 import { useState } from 'react';
-import { Button, Divider, Flex, Modal, Typography } from 'antd';
-import {
-  driverSmsDraft,
-  formatPhoneNumber,
-  type AdminBookingDetail,
-  type ContactRole,
-  type StaffSession,
-} from '@vip/contracts/schemas';
+import { Button, Divider, Flex, Typography } from 'antd';
+import { driverSmsDraft, formatPhoneNumber, type AdminBookingDetail, type ContactRole } from '@vip/contracts/schemas';
 import { DraftLanguageNote } from '../ui/language-label';
 import { tripLines } from './contacts';
 import { filled, MessageField, TextField } from './form-bits';
-import type { DialogProps } from './greeter-dialogs';
+import { messageDialog, type MessageFormProps } from './message-dialog';
 import { availableRoles, RecipientPicker } from './recipient-picker';
 import { postscriptWanted, SmsField } from './sms-field';
 import { useDialogSend } from './use-dialog-send';
@@ -27,31 +21,7 @@ function driverLines(b: AdminBookingDetail): string[] {
   ];
 }
 
-/** Send Chauffeur/Driver Information: e-mail, plus a text for chauffeur bookings. */
-export function DriverInfoDialog({ booking, session, open, onClose }: DialogProps) {
-  return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      title="Send Chauffeur/Driver Information"
-      width={680}
-    >
-      <DriverInfoForm booking={booking} session={session} onDone={onClose} />
-    </Modal>
-  );
-}
-
-function DriverInfoForm({
-  booking,
-  session,
-  onDone,
-}: {
-  booking: AdminBookingDetail;
-  session: StaffSession;
-  onDone: () => void;
-}) {
+function DriverInfoForm({ booking, session, onDone }: MessageFormProps) {
   const { send, pending } = useDialogSend(booking, session, onDone);
   const o = booking.operations;
   const [emailTo, setEmailTo] = useState<ContactRole[]>(availableRoles(booking, 'email'));
@@ -150,24 +120,10 @@ function DriverInfoForm({
   );
 }
 
-/** Request Driver Information: to the supplier; chauffeur bookings name the To. */
-export function DriverRequestDialog({ booking, session, open, onClose }: DialogProps) {
-  return (
-    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title="Request Driver Information" width={640}>
-      <DriverRequestForm booking={booking} session={session} onDone={onClose} />
-    </Modal>
-  );
-}
+/** Send Chauffeur/Driver Information: e-mail, plus a text for chauffeur bookings. */
+export const DriverInfoDialog = messageDialog('Send Chauffeur/Driver Information', 680, DriverInfoForm);
 
-function DriverRequestForm({
-  booking,
-  session,
-  onDone,
-}: {
-  booking: AdminBookingDetail;
-  session: StaffSession;
-  onDone: () => void;
-}) {
+function DriverRequestForm({ booking, session, onDone }: MessageFormProps) {
   const { send, pending } = useDialogSend(booking, session, onDone);
   const o = booking.operations;
   const [to, setTo] = useState(o.assignedSupplierEmail ?? '');
@@ -216,3 +172,6 @@ function DriverRequestForm({
     </Flex>
   );
 }
+
+/** Request Driver Information: to the supplier; chauffeur bookings name the To. */
+export const DriverRequestDialog = messageDialog('Request Driver Information', 640, DriverRequestForm);

@@ -1,25 +1,13 @@
 import { useState } from 'react';
-import { Button, Divider, Flex, Modal, Typography } from 'antd';
-import {
-  formatPhoneNumber,
-  greeterSmsDraft,
-  type AdminBookingDetail,
-  type ContactRole,
-  type StaffSession,
-} from '@vip/contracts/schemas';
+import { Button, Divider, Flex, Typography } from 'antd';
+import { formatPhoneNumber, greeterSmsDraft, type AdminBookingDetail, type ContactRole } from '@vip/contracts/schemas';
 import { DraftLanguageNote } from '../ui/language-label';
 import { tripLines } from './contacts';
 import { filled, MessageField, TextField } from './form-bits';
+import { messageDialog, type MessageFormProps } from './message-dialog';
 import { availableRoles, RecipientPicker } from './recipient-picker';
 import { SmsField } from './sms-field';
 import { useDialogSend } from './use-dialog-send';
-
-export interface DialogProps {
-  booking: AdminBookingDetail;
-  session: StaffSession;
-  open: boolean;
-  onClose: () => void;
-}
 
 function greeterLines(b: AdminBookingDetail): string[] {
   const o = b.operations;
@@ -32,31 +20,7 @@ function greeterLines(b: AdminBookingDetail): string[] {
   ];
 }
 
-/** Send Greeter Contact Information: e-mail to the traveller and/or booker (subject, message and a recipient). */
-export function GreeterContactDialog({ booking, session, open, onClose }: DialogProps) {
-  return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      title="Send Greeter Contact Information"
-      width={640}
-    >
-      <GreeterContactForm booking={booking} session={session} onDone={onClose} />
-    </Modal>
-  );
-}
-
-function GreeterContactForm({
-  booking,
-  session,
-  onDone,
-}: {
-  booking: AdminBookingDetail;
-  session: StaffSession;
-  onDone: () => void;
-}) {
+function GreeterContactForm({ booking, session, onDone }: MessageFormProps) {
   const { send, pending } = useDialogSend(booking, session, onDone);
   const [recipients, setRecipients] = useState<ContactRole[]>(availableRoles(booking, 'email'));
   const [subject, setSubject] = useState(`Your Greeter Contact Information - ${booking.referenceCode}`);
@@ -94,24 +58,10 @@ function GreeterContactForm({
   );
 }
 
-/** Request Greeter Information: e-mail to the assigned supplier, copied to support (subject and message required). */
-export function GreeterRequestDialog({ booking, session, open, onClose }: DialogProps) {
-  return (
-    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title="Request Greeter Information" width={640}>
-      <GreeterRequestForm booking={booking} session={session} onDone={onClose} />
-    </Modal>
-  );
-}
+/** Send Greeter Contact Information: e-mail to the traveller and/or booker (subject, message and a recipient). */
+export const GreeterContactDialog = messageDialog('Send Greeter Contact Information', 640, GreeterContactForm);
 
-function GreeterRequestForm({
-  booking,
-  session,
-  onDone,
-}: {
-  booking: AdminBookingDetail;
-  session: StaffSession;
-  onDone: () => void;
-}) {
+function GreeterRequestForm({ booking, session, onDone }: MessageFormProps) {
   const { send, pending } = useDialogSend(booking, session, onDone);
   const o = booking.operations;
   const [subject, setSubject] = useState(`Greeter Information Request - ${booking.referenceCode}`);
@@ -151,24 +101,10 @@ function GreeterRequestForm({
   );
 }
 
-/** Send Greeter Information by e-mail and text to the traveller and/or booker. */
-export function GreeterInfoDialog({ booking, session, open, onClose }: DialogProps) {
-  return (
-    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title="Send Greeter Information" width={680}>
-      <GreeterInfoForm booking={booking} session={session} onDone={onClose} />
-    </Modal>
-  );
-}
+/** Request Greeter Information: e-mail to the assigned supplier, copied to support (subject and message required). */
+export const GreeterRequestDialog = messageDialog('Request Greeter Information', 640, GreeterRequestForm);
 
-function GreeterInfoForm({
-  booking,
-  session,
-  onDone,
-}: {
-  booking: AdminBookingDetail;
-  session: StaffSession;
-  onDone: () => void;
-}) {
+function GreeterInfoForm({ booking, session, onDone }: MessageFormProps) {
   const { send, pending } = useDialogSend(booking, session, onDone);
   const o = booking.operations;
   const [emailTo, setEmailTo] = useState<ContactRole[]>(availableRoles(booking, 'email'));
@@ -231,3 +167,6 @@ function GreeterInfoForm({
     </Flex>
   );
 }
+
+/** Send Greeter Information by e-mail and text to the traveller and/or booker. */
+export const GreeterInfoDialog = messageDialog('Send Greeter Information', 680, GreeterInfoForm);

@@ -1,41 +1,18 @@
 import { useState } from 'react';
-import { App, Button, Flex, Modal } from 'antd';
-import type { AdminBookingDetail, StaffSession } from '@vip/contracts/schemas';
+import { App, Button, Flex } from 'antd';
 import { errorMessage } from '../ui/error-message';
 import { useSendCommunication } from './api';
 import { tripLines } from './contacts';
 import { filled, MessageField, TextField } from './form-bits';
+import { messageDialog, type MessageFormProps } from './message-dialog';
 import { reportSend } from './send-feedback';
 
-export interface SupplierEmailDialogProps {
-  booking: AdminBookingDetail;
-  session: StaffSession;
-  open: boolean;
-  onClose: () => void;
-  /** The supplier the e-mail goes to (prefills To). */
+/** The supplier the e-mail goes to (prefills To). */
+interface SupplierProps {
   supplier: { name: string; email: string | null };
 }
 
-/** Send Email to Supplier: To, Subject and Message required; copied to the support mailbox. */
-export function SupplierEmailDialog({ booking, session, open, onClose, supplier }: SupplierEmailDialogProps) {
-  return (
-    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title="Send Email to Supplier" width={640}>
-      <SupplierEmailForm booking={booking} session={session} supplier={supplier} onDone={onClose} />
-    </Modal>
-  );
-}
-
-function SupplierEmailForm({
-  booking,
-  session,
-  supplier,
-  onDone,
-}: {
-  booking: AdminBookingDetail;
-  session: StaffSession;
-  supplier: SupplierEmailDialogProps['supplier'];
-  onDone: () => void;
-}) {
+function SupplierEmailForm({ booking, session, supplier, onDone }: MessageFormProps & SupplierProps) {
   const { notification } = App.useApp();
   const send = useSendCommunication(booking.id, session);
   const [to, setTo] = useState(supplier.email ?? '');
@@ -93,3 +70,6 @@ function SupplierEmailForm({
     </Flex>
   );
 }
+
+/** Send Email to Supplier: To, Subject and Message required; copied to the support mailbox. */
+export const SupplierEmailDialog = messageDialog<SupplierProps>('Send Email to Supplier', 640, SupplierEmailForm);

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@vip/contracts/platform';
-import { freePort } from '@vip/platform/testing';
+import { freePortBlock } from '@vip/platform/testing';
 // The gateway's nginx config exists only as rendered from its template and the platform's tables.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderGatewayConf } = require('../nginx/render-gateway.cjs') as {
@@ -173,8 +173,9 @@ if (!nginxAvailable && infraRequired) {
       writeFileSync(join(work, 'html', `${SCRIPT}.br`), copies.br);
       writeFileSync(join(work, 'html', `${SCRIPT}.gz`), copies.gzip);
       writeFileSync(join(work, 'remotes', 'remotes.json'), '{"remotes":[]}');
-      staticPort = await freePort();
-      gatewayPort = await freePort();
+      // Two ports free together: two picks alone could be the same one.
+      staticPort = await freePortBlock([0, 1]);
+      gatewayPort = staticPort + 1;
       const staticConf = substitute(read('nginx/static.conf'), [
         ['listen 8080;', `listen 127.0.0.1:${staticPort};`],
         ['root /usr/share/nginx/html;', `root ${join(work, 'html')};`],

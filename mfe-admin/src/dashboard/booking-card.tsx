@@ -69,7 +69,6 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
         event.dataTransfer.effectAllowed = 'move';
       }}
       aria-label={`Booking ${booking.referenceCode}`}
-      aria-busy={moving || undefined}
       onClick={() => onOpen(booking.id)}
       data-testid={`card-${booking.referenceCode}`}
       style={{

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:net';
-import { canListenOn, freePort, freePortBlock, listenOnFreePort } from './ports';
+import { canListenOn, freePort, freePortBlock, listenOnFreePort, randomPort } from './ports';
 
 const BELOW_EPHEMERAL = 32_768;
 const open: Server[] = [];
@@ -31,8 +31,20 @@ describe('test ports', () => {
   it('finds a base whose every offset is free, the highest still below the ephemeral range', async () => {
     const offsets = [0, 11, 12, 23];
     const base = await freePortBlock(offsets);
-    expect(base + 23).toBeLessThan(BELOW_EPHEMERAL);
     for (const offset of offsets) await expect(canListenOn(base + offset)).resolves.toBe(true);
+  });
+
+  it('keeps the highest pick, its room above and all, below 32000 (the ephemeral range starts at 32768)', () => {
+    // The pick at its very top, then its very bottom.
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.999_999_9);
+    try {
+      expect(randomPort(23)).toBe(31_999 - 23);
+      expect(randomPort()).toBe(31_999);
+      random.mockReturnValue(0);
+      expect(randomPort(23)).toBe(20_000);
+    } finally {
+      random.mockRestore();
+    }
   });
 
   it('listens a server on a free port below the ephemeral range, and the port is its own', async () => {

@@ -8,7 +8,8 @@ const LOWEST = 20_000;
 const ABOVE_HIGHEST = 32_000;
 const TRIES = 100;
 
-const randomPort = (room: number) => LOWEST + Math.floor(Math.random() * (ABOVE_HIGHEST - LOWEST - room));
+/** A random port with `room` more above it, all below the ephemeral range. */
+export const randomPort = (room = 0): number => LOWEST + Math.floor(Math.random() * (ABOVE_HIGHEST - LOWEST - room));
 
 /** True when a server could listen on the port on 127.0.0.1 now. */
 export function canListenOn(port: number): Promise<boolean> {

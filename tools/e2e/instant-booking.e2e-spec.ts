@@ -1,18 +1,13 @@
 // A traveller books an instantly confirmable service in Chromium, on the product as `npm start` runs it: staff publish
 // a supplier's seat through the back office's API; the checkout holds it with a countdown the traveller can pause; the
 // booking lands on 'Booking Confirmed!' with its reference, is Confirmed, and the allotment's seat is taken.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describeWithInfra } from '@vip/platform/testing';
 import { seriousA11yViolations } from '../test-support/axe';
-import { launchChromium } from '../test-support/browser';
-import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
+import { type CspViolationRecorder } from '../test-support/csp-violations';
 import { fillField, openPage, pageSettled, textAppears } from '../test-support/page-actions';
-import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
+import { startStackInChromium, type StackInChromium } from '../test-support/stack-in-chromium';
 
-const BANNER = /running at (http:\/\/\S+)[\s\S]*?Staff login: \S+\s+(\S+)(?: \/ (\S+)| \(its password is kept)/;
 const REFERENCE = /VIP-\d{5}-FCO/;
 
 /** Clicks the button with this text (in the service card with this title when one is given), toasts closed first. */
@@ -36,41 +31,19 @@ async function clickButton(page: Page, text: string, cardTitle?: string): Promis
 }
 
 describeWithInfra('chromium', 'an instantly confirmable service booked in Chromium (npm start)', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vip-e2e-instant-'));
   const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  let launcher: Spawned;
+  let stack: StackInChromium | undefined;
   let url: string;
   let email: string;
   let password: string;
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: StackInChromium['browser'];
   let csp: CspViolationRecorder;
 
   beforeAll(async () => {
-    const port = await freePort();
-    launcher = spawnNode(
-      'tools/dev/start.mjs',
-      cleanEnv({
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: undefined,
-        STAFF_SECOND_FACTOR: 'optional',
-      }),
-    );
-    const m = await launcher.waitFor(BANNER, 180_000);
-    [, url, email] = m;
-    password = m[3]!;
-    browser = await launchChromium();
-    csp = recordCspViolations(browser);
+    stack = await startStackInChromium('instant');
+    ({ url, email, password, browser, csp } = stack);
   });
-  afterAll(async () => {
-    await browser?.cleanup();
-    if (launcher && launcher.child.exitCode === null) {
-      launcher.child.kill('SIGINT');
-      await launcher.exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stack?.stop());
 
   /**
    * Signed in as the admin: a staff token for svc-booking, as the back office's allotments screen gets one, and a VIP

@@ -2,18 +2,13 @@
 // supplier and request the greeter's details; the supplier opens the link from that e-mail (the dev outbox keeps
 // it) on a phone-sized page and answers; the open booking modal, its checklist and the board follow without staff
 // typing, and the traveller's greeter e-mail is in the outbox. A tampered link shows the plain message only.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describeWithInfra } from '@vip/platform/testing';
 import { seriousA11yViolations } from '../test-support/axe';
-import { launchChromium } from '../test-support/browser';
-import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
+import { type CspViolationRecorder } from '../test-support/csp-violations';
 import { openPage, textAppears } from '../test-support/page-actions';
-import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
+import { startStackInChromium, type StackInChromium } from '../test-support/stack-in-chromium';
 
-const BANNER = /running at (http:\/\/\S+)[\s\S]*?Staff login: \S+\s+(\S+)(?: \/ (\S+)| \(its password is kept)/;
 const LINK = /\/supplier-jobs\/([A-Za-z0-9_-]{43})/;
 
 async function clickButton(page: Page, text: string): Promise<void> {
@@ -55,40 +50,18 @@ interface Message {
 }
 
 describeWithInfra('chromium', 'a supplier answers through its job link (npm start) in Chromium', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vip-e2e-jobs-'));
-  let launcher: Spawned;
+  let stack: StackInChromium | undefined;
   let url: string;
   let email: string;
   let password: string;
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: StackInChromium['browser'];
   let csp: CspViolationRecorder;
 
   beforeAll(async () => {
-    const port = await freePort();
-    launcher = spawnNode(
-      'tools/dev/start.mjs',
-      cleanEnv({
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: undefined,
-        STAFF_SECOND_FACTOR: 'optional',
-      }),
-    );
-    const m = await launcher.waitFor(BANNER, 180_000);
-    [, url, email] = m;
-    password = m[3]!;
-    browser = await launchChromium();
-    csp = recordCspViolations(browser);
+    stack = await startStackInChromium('jobs');
+    ({ url, email, password, browser, csp } = stack);
   });
-  afterAll(async () => {
-    await browser?.cleanup();
-    if (launcher && launcher.child.exitCode === null) {
-      launcher.child.kill('SIGINT');
-      await launcher.exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stack?.stop());
 
   it('staff request the greeter, the supplier answers on a phone, and the modal, checklist and board follow', async () => {
     const ref = await requestBooking(url, 'Katherine Johnson');

@@ -3,19 +3,14 @@
 // that e-mail on a phone-sized page, publishes seats for the job's service, sees them listed, changes the number and
 // withdraws them. The public results' 'Instant confirmation' follows each step within the catalog's event delay, and
 // goes when staff delete the supplier, whose link then ends.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { ALLOTMENT_MESSAGES, SUPPLIER_JOB_LINK_INVALID_MESSAGE } from '@vip/contracts/schemas';
 import { describeWithInfra } from '@vip/platform/testing';
 import { seriousA11yViolations } from '../test-support/axe';
-import { launchChromium } from '../test-support/browser';
-import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
+import { type CspViolationRecorder } from '../test-support/csp-violations';
 import { fillField, openPage, pageSettled, textAppears } from '../test-support/page-actions';
-import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
+import { startStackInChromium, type StackInChromium } from '../test-support/stack-in-chromium';
 
-const BANNER = /running at (http:\/\/\S+)[\s\S]*?Staff login: \S+\s+(\S+)(?: \/ (\S+)| \(its password is kept)/;
 const LINK = /\/supplier-jobs\/([A-Za-z0-9_-]{43})/;
 const INSTANT = 'Instant confirmation';
 
@@ -43,43 +38,22 @@ async function setInput(page: Page, selector: string, value: string): Promise<vo
 }
 
 describeWithInfra('chromium', "a supplier's seats through its job link (npm start) in Chromium", () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vip-e2e-seats-'));
   const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  let launcher: Spawned;
+  let stack: StackInChromium | undefined;
   let url: string;
   let email: string;
   let password: string;
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: StackInChromium['browser'];
   let csp: CspViolationRecorder;
 
   beforeAll(async () => {
-    const port = await freePort();
-    launcher = spawnNode(
-      'tools/dev/start.mjs',
-      cleanEnv({
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: undefined,
-        STAFF_SECOND_FACTOR: 'optional',
-        // The sends below, while svc-booking is still learning suppliers, are more than a supplier's minute allows.
-        SUPPLIER_JOB_LIMIT_PER_MINUTE: '1000',
-      }),
-    );
-    const m = await launcher.waitFor(BANNER, 180_000);
-    [, url, email] = m;
-    password = m[3]!;
-    browser = await launchChromium();
-    csp = recordCspViolations(browser);
+    stack = await startStackInChromium('seats', {
+      // The sends below, while svc-booking is still learning suppliers, are more than a supplier's minute allows.
+      SUPPLIER_JOB_LIMIT_PER_MINUTE: '1000',
+    });
+    ({ url, email, password, browser, csp } = stack);
   });
-  afterAll(async () => {
-    await browser?.cleanup();
-    if (launcher && launcher.child.exitCode === null) {
-      launcher.child.kill('SIGINT');
-      await launcher.exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => stack?.stop());
 
   /** Signed in as the admin, as the back office is: the session cookie and its CSRF token. */
   async function staffSession(): Promise<Record<string, string>> {

@@ -312,6 +312,37 @@ describe('booking detail modal', () => {
     expect(JSON.parse(put.body!)).toEqual({ isCompleted: true });
   });
 
+  it('keeps the focus on a checklist item ticked from the keyboard while it is saved; the others wait their turn', async () => {
+    let answer = () => {};
+    const { calls } = fakeOps({
+      bookings: [adminBooking()],
+      signedIn: true,
+      checklistGate: () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    await openGrace(user);
+    await user.click(within(dialog()).getByRole('tab', { name: 'Checklist' }));
+    const driverInfo = within(dialog()).getByRole('checkbox', { name: 'Driver info requested' });
+    const other = within(dialog())
+      .getAllByRole('checkbox')
+      .find((box) => box !== driverInfo && !(box as HTMLInputElement).disabled)!;
+    driverInfo.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+
+    // Saving: still focusable and focused; the others say they cannot be changed yet, and a tick on one is not sent.
+    expect(driverInfo).toHaveFocus();
+    expect(driverInfo).not.toBeDisabled();
+    expect(other).toHaveAttribute('aria-disabled', 'true');
+    await user.click(other);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+
+    answer();
+    await waitFor(() => expect(driverInfo).toBeChecked());
+    expect(other).not.toHaveAttribute('aria-disabled');
+    expect(other).not.toBeChecked();
+  });
+
   it('changes the status from the header selector and adds comments', async () => {
     const { calls } = fakeOps({ bookings: [adminBooking()], signedIn: true });
     const user = userEvent.setup();

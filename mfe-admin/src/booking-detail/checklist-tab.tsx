@@ -11,6 +11,7 @@ import { when } from './when';
 export function ChecklistTab({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
   const { notification } = App.useApp();
   const mutations = useDetailMutations(booking.id, session);
+  const saving = mutations.checklist.isPending;
   return (
     <Flex vertical gap={8} role="region" aria-label="Operational Checklist">
       <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Operational Checklist</h3>
@@ -18,8 +19,12 @@ export function ChecklistTab({ booking, session }: { booking: AdminBookingDetail
         <Flex key={item.itemType} align="center" gap={8} wrap>
           <Checkbox
             checked={item.isCompleted}
-            disabled={item.derived || mutations.checklist.isPending}
+            disabled={item.derived}
+            // While a tick is saved the others wait, still focusable: disabled, the box just ticked would drop the
+            // focus, and a keyboard or screen-reader user would lose their place in the list.
+            aria-disabled={saving && !item.derived ? true : undefined}
             onChange={(e) =>
+              !saving &&
               mutations.checklist.mutate(
                 { itemType: item.itemType, isCompleted: e.target.checked },
                 {

@@ -1,4 +1,5 @@
-import { App, Button, Flex, Select, Typography } from 'antd';
+import { useRef } from 'react';
+import { App, Button, Flex, Select, Typography, type RefSelectProps } from 'antd';
 import type { AdminBooking, StaffSession } from '@vip/contracts/schemas';
 import { useCan } from '../auth/permissions';
 import { errorMessage } from '../ui/error-message';
@@ -12,15 +13,20 @@ export function OwnerControl({ booking, session }: { booking: AdminBooking; sess
   const colleagues = useColleagues(mayAssign);
   const assign = useAssignOwner(booking.id, session);
   const owner = booking.owner;
-  const choose = (staffId: string | null) =>
+  const select = useRef<RefSelectProps>(null);
+  // One change at a time; the list stays enabled meanwhile, so it keeps the focus of whoever just chose in it.
+  const choose = (staffId: string | null, then?: () => void) =>
+    !assign.isPending &&
     assign.mutate(staffId, {
-      onSuccess: (updated) =>
+      onSuccess: (updated) => {
         notification.success({
           title: 'Owner updated',
           description: updated.owner
             ? `${booking.referenceCode} is assigned to ${updated.owner.name}.`
             : `${booking.referenceCode} is unassigned.`,
-        }),
+        });
+        then?.();
+      },
       onError: (error) => notification.error({ title: 'Could not change the owner', description: errorMessage(error) }),
     });
   if (!mayAssign)
@@ -36,6 +42,7 @@ export function OwnerControl({ booking, session }: { booking: AdminBooking; sess
     <Flex gap={6} align="center" wrap>
       <label htmlFor={`owner-${booking.id}`}>Owner</label>
       <Select
+        ref={select}
         id={`owner-${booking.id}`}
         style={{ minWidth: 200 }}
         allowClear
@@ -44,13 +51,13 @@ export function OwnerControl({ booking, session }: { booking: AdminBooking; sess
         placeholder="Unassigned"
         value={owner?.id}
         loading={colleagues.isPending || assign.isPending}
-        disabled={assign.isPending}
         onChange={(id?: string) => choose(id ?? null)}
         options={options}
         notFoundContent={colleagues.isError ? "We couldn't load your colleagues." : undefined}
       />
       {owner?.id !== session.user.id && (
-        <Button onClick={() => choose(session.user.id)} loading={assign.isPending}>
+        // Once the booking is yours this button goes: the focus moves to the list that now names you.
+        <Button onClick={() => choose(session.user.id, () => select.current?.focus())} loading={assign.isPending}>
           Assign to me
         </Button>
       )}

@@ -103,6 +103,33 @@ describe('owners on the board', () => {
   });
 });
 
+describe('owner changes from the keyboard', () => {
+  it('keeps the Owner list usable while a change is saved, and hands it the focus once Assign to me is gone', async () => {
+    let answer = () => {};
+    const { calls } = fakeOps({
+      bookings: [nobodys],
+      signedIn: true,
+      ownerGate: () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'VIP-33333-LHR' }));
+    const dialog = await screen.findByRole('dialog');
+    const assignToMe = await within(dialog).findByRole('button', { name: 'Assign to me' });
+    assignToMe.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const list = within(dialog).getByRole('combobox', { name: 'Owner' });
+    expect(list).not.toBeDisabled();
+
+    answer();
+    expect(await screen.findByText('VIP-33333-LHR is assigned to Olivia Ops.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Assign to me' })).toBeNull());
+    expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+});
+
 describe('clocks on the board', () => {
   it('shows how long each card has been in its status and its target; an overdue card stands out', async () => {
     jest.useFakeTimers({

@@ -232,6 +232,10 @@ export interface FakeOpsOptions {
   failStatusChange?: boolean;
   /** A booking's status change is answered once this settles for it (moves under way at once). */
   statusChangeGate?: (bookingId: string) => Promise<void>;
+  /** A checklist item's change is answered once this settles. */
+  checklistGate?: () => Promise<void>;
+  /** A booking's owner change is answered once this settles. */
+  ownerGate?: () => Promise<void>;
   role?: StaffRole;
   /** Signed in (or signing in) with a temporary password: every other call is refused until it is changed. */
   mustChangePassword?: boolean;
@@ -744,6 +748,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       if (!one[2] && method === 'GET') return json(200, detail(id));
       if (one[2] === '/audit') return json(200, audit.get(id) ?? []);
       if (one[2] === '/owner' && method === 'PUT') {
+        await options.ownerGate?.();
         const staffId = body.staffId as string | null;
         board.owner = staffId === null ? null : (COLLEAGUES.find((c) => c.id === staffId) ?? null);
         board.version += 1;
@@ -832,6 +837,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
         return json(200, { ...detail(id), cancelledAt: board.cancelledAt });
       }
       if (one[2] === '/checklist' && one[3]) {
+        await options.checklistGate?.();
         const itemType = one[3].slice(1);
         const item = {
           ...current.checklist.find((i) => i.itemType === itemType)!,

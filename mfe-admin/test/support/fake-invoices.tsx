@@ -20,6 +20,8 @@ export interface FakeInvoicesOptions {
   provider?: 'square' | 'manual';
   invoice?: CaseInvoice | null;
   isPaid?: boolean;
+  /** An invoice call (create-invoice, send-invoice…) is answered once this settles for it. */
+  gate?: (action: string) => Promise<void>;
 }
 
 /** svc-ops for one booking (c1, 545 USD): its detail, the configured provider and the five invoice calls. */
@@ -67,6 +69,7 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
     if (!action || method !== 'POST') return problem(404, 'NOT_FOUND', 'Not Found');
     if (headers['X-CSRF-Token'] !== session.csrfToken)
       return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+    await options.gate?.(action);
     const failure = failures.get(action);
     if (failure) {
       failures.delete(action);

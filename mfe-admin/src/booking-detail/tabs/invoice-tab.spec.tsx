@@ -215,6 +215,41 @@ describe('invoice tab', () => {
     expect(server.posts().map((c) => c.url.split('/').pop())).toEqual(['create-invoice', 'send-invoice']);
   });
 
+  it('keeps the focus through a call: on the button while it is answered, on the heading once the button is gone', async () => {
+    const held = new Map<string, () => void>();
+    const server = fakeInvoices({
+      provider: 'manual',
+      gate: (action) =>
+        action === 'send-invoice' ? new Promise<void>((resolve) => held.set(action, resolve)) : Promise.resolve(),
+    });
+    const user = userEvent.setup();
+    renderInvoiceTab();
+    await screen.findByRole('region', { name: 'Invoice Management' });
+    await user.click(await within(tab()).findByRole('button', { name: 'Generate Invoice' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Draft'));
+
+    const send = button('Send Invoice by E-mail');
+    send.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(held.has('send-invoice')).toBe(true));
+    // Sending: the button keeps the focus; the other actions say they wait, and do nothing meanwhile.
+    expect(send).toHaveFocus();
+    expect(button('Mark as Sent')).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button('Mark as Sent'));
+    expect(server.posts().map((c) => c.url.split('/').pop())).toEqual(['create-invoice', 'send-invoice']);
+
+    held.get('send-invoice')!();
+    expect(await screen.findByText('Invoice sent')).toBeInTheDocument();
+    await waitFor(() => expect(button('Send Invoice Again')).not.toHaveAttribute('aria-disabled'));
+
+    button('Mark as Paid').focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Yes, mark as paid' }));
+    expect(await screen.findByText('Invoice marked as paid')).toBeInTheDocument();
+    await waitFor(() => expect(queryButton('Mark as Paid')).toBeNull());
+    expect(within(tab()).getByRole('heading', { name: 'Invoice Management' })).toHaveFocus();
+  });
+
   it('marks an unpaid invoice past its due date overdue', async () => {
     fakeInvoices({ provider: 'square', invoice: invoiceIn('UNPAID', { dueDate: '2020-01-31' }) });
     renderInvoiceTab();

@@ -58,21 +58,26 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
     mutation: Mutation,
     failure: string,
     success: (result: InvoiceActionResult) => { title: string; description?: string },
+    { buttonStays = false } = {},
   ) =>
+    !busy &&
     mutation.mutate(undefined, {
-      onSuccess: (result) => notification.success(success(result)),
+      onSuccess: (result) => {
+        // The button used gives way to what follows (Generate, Publish, Mark as Paid, Cancel Invoice): focus goes to
+        // the tab's heading, the next Tab to the invoice's actions, rather than to nothing.
+        if (!buttonStays) focusWhenShown(`#${INVOICE_HEADING}`);
+        notification.success(success(result));
+      },
       onError: (error) => notification.error({ title: failure, description: errorMessage(error) }),
     });
+  // While a call is answered the other actions wait, still focusable: disabled, the one just used would drop the focus.
+  const waiting = busy || undefined;
 
   const generate = () =>
-    run(mutations.create, 'Could not create the invoice', (r) => {
-      // Generate gives way to the invoice and its actions: focus goes to the tab's heading, the next Tab to them.
-      focusWhenShown(`#${INVOICE_HEADING}`);
-      return {
-        title: 'Invoice created',
-        description: `Draft invoice${r.invoice.number ? ` ${r.invoice.number}` : ''} for ${formatUsd(r.invoice.amount)}.`,
-      };
-    });
+    run(mutations.create, 'Could not create the invoice', (r) => ({
+      title: 'Invoice created',
+      description: `Draft invoice${r.invoice.number ? ` ${r.invoice.number}` : ''} for ${formatUsd(r.invoice.amount)}.`,
+    }));
 
   const copyLink = async (url: string) => {
     try {
@@ -108,7 +113,8 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
                 type="primary"
                 onClick={generate}
                 loading={mutations.create.isPending}
-                disabled={busy || provider.isPending}
+                disabled={provider.isPending}
+                aria-disabled={waiting}
               >
                 {generateLabel}
               </Button>
@@ -199,8 +205,9 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
           <Button
             type={invoice.status === 'DRAFT' ? 'primary' : 'default'}
             loading={sendInvoice.isPending}
-            disabled={busy}
+            aria-disabled={waiting}
             onClick={() =>
+              !busy &&
               sendInvoice.mutate(undefined, {
                 onSuccess: (sent) =>
                   sent.status === 'sent'
@@ -224,7 +231,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
           <Button
             type={isManual ? 'default' : 'primary'}
             loading={mutations.publish.isPending}
-            disabled={busy}
+            aria-disabled={waiting}
             onClick={() =>
               run(mutations.publish, 'Could not publish the invoice', (r) =>
                 isManual
@@ -242,12 +249,14 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
         {!isManual && can('invoices.create') && (
           <Button
             loading={mutations.refresh.isPending}
-            disabled={busy}
+            aria-disabled={waiting}
             onClick={() =>
-              run(mutations.refresh, 'Could not refresh the invoice status', (r) => ({
-                title: 'Invoice status refreshed',
-                description: `Square says: ${r.invoice.status}.`,
-              }))
+              run(
+                mutations.refresh,
+                'Could not refresh the invoice status',
+                (r) => ({ title: 'Invoice status refreshed', description: `Square says: ${r.invoice.status}.` }),
+                { buttonStays: true },
+              )
             }
           >
             Refresh Status
@@ -259,11 +268,12 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             description="The booking will show as paid."
             okText="Yes, mark as paid"
             cancelText="No"
+            disabled={busy}
             onConfirm={() =>
               run(mutations.markPaid, 'Could not mark the invoice as paid', () => ({ title: 'Invoice marked as paid' }))
             }
           >
-            <Button loading={mutations.markPaid.isPending} disabled={busy}>
+            <Button loading={mutations.markPaid.isPending} aria-disabled={waiting}>
               Mark as Paid
             </Button>
           </Popconfirm>
@@ -274,11 +284,12 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             okText="Yes, cancel it"
             cancelText="No"
             okButtonProps={{ danger: true }}
+            disabled={busy}
             onConfirm={() =>
               run(mutations.cancel, 'Could not cancel the invoice', () => ({ title: 'Invoice cancelled' }))
             }
           >
-            <Button danger loading={mutations.cancel.isPending} disabled={busy}>
+            <Button danger loading={mutations.cancel.isPending} aria-disabled={waiting}>
               Cancel Invoice
             </Button>
           </Popconfirm>
@@ -288,7 +299,8 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             type="primary"
             onClick={generate}
             loading={mutations.create.isPending}
-            disabled={busy || provider.isPending}
+            disabled={provider.isPending}
+            aria-disabled={waiting}
           >
             {generateLabel}
           </Button>

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 export const ROOT = resolve(__dirname, '..', '..');
 
 // Ports below Linux's ephemeral range, shared with the services' own tests.
-export { freePort } from '@vip/platform/testing';
+export { freePort } from '@vip/platform/test-ports';
 
 export interface Spawned {
   child: ChildProcess;

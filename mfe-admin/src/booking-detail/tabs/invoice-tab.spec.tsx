@@ -250,6 +250,20 @@ describe('invoice tab', () => {
     expect(within(tab()).getByRole('heading', { name: 'Invoice Management' })).toHaveFocus();
   });
 
+  it('gives the focus back to Mark as Paid when the confirmed call is refused', async () => {
+    const server = fakeInvoices({ provider: 'manual', invoice: invoiceIn('UNPAID', { provider: 'manual' }) });
+    server.failNext('mark-paid', 503, 'INVOICE_PROVIDER_UNAVAILABLE', 'The invoice service is unavailable.');
+    const user = userEvent.setup();
+    renderInvoiceTab();
+    await screen.findByRole('region', { name: 'Invoice Management' });
+    button('Mark as Paid').focus();
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Yes, mark as paid' }));
+    expect(await screen.findByText('Could not mark the invoice as paid')).toBeInTheDocument();
+    await waitFor(() => expect(button('Mark as Paid')).toHaveFocus());
+    expect(status()).toHaveTextContent('Sent');
+  });
+
   it('marks an unpaid invoice past its due date overdue', async () => {
     fakeInvoices({ provider: 'square', invoice: invoiceIn('UNPAID', { dueDate: '2020-01-31' }) });
     renderInvoiceTab();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { formatUsd } from '@vip/contracts/money';
 import {
@@ -41,6 +41,8 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
   const can = useCan();
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const markPaidButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   const busy = Object.values(mutations).some((m) => m.isPending) || sendInvoice.isPending;
@@ -58,7 +60,10 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
     mutation: Mutation,
     failure: string,
     success: (result: InvoiceActionResult) => { title: string; description?: string },
-    { buttonStays = false } = {},
+    {
+      buttonStays = false,
+      confirmedFrom,
+    }: { buttonStays?: boolean; confirmedFrom?: RefObject<HTMLElement | null> } = {},
   ) =>
     !busy &&
     mutation.mutate(undefined, {
@@ -68,7 +73,11 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
         if (!buttonStays) focusWhenShown(`#${INVOICE_HEADING}`);
         notification.success(success(result));
       },
-      onError: (error) => notification.error({ title: failure, description: errorMessage(error) }),
+      onError: (error) => {
+        notification.error({ title: failure, description: errorMessage(error) });
+        // Asked first, the focus is on the closed confirmation's button: back to the action, to try again or go on.
+        confirmedFrom?.current?.focus();
+      },
     });
   // While a call is answered the other actions wait, still focusable: disabled, the one just used would drop the focus.
   const waiting = busy || undefined;
@@ -270,10 +279,17 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             cancelText="No"
             disabled={busy}
             onConfirm={() =>
-              run(mutations.markPaid, 'Could not mark the invoice as paid', () => ({ title: 'Invoice marked as paid' }))
+              run(
+                mutations.markPaid,
+                'Could not mark the invoice as paid',
+                () => ({ title: 'Invoice marked as paid' }),
+                {
+                  confirmedFrom: markPaidButton,
+                },
+              )
             }
           >
-            <Button loading={mutations.markPaid.isPending} aria-disabled={waiting}>
+            <Button ref={markPaidButton} loading={mutations.markPaid.isPending} aria-disabled={waiting}>
               Mark as Paid
             </Button>
           </Popconfirm>
@@ -286,10 +302,12 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             okButtonProps={{ danger: true }}
             disabled={busy}
             onConfirm={() =>
-              run(mutations.cancel, 'Could not cancel the invoice', () => ({ title: 'Invoice cancelled' }))
+              run(mutations.cancel, 'Could not cancel the invoice', () => ({ title: 'Invoice cancelled' }), {
+                confirmedFrom: cancelButton,
+              })
             }
           >
-            <Button danger loading={mutations.cancel.isPending} aria-disabled={waiting}>
+            <Button ref={cancelButton} danger loading={mutations.cancel.isPending} aria-disabled={waiting}>
               Cancel Invoice
             </Button>
           </Popconfirm>

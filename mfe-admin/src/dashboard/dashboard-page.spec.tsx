@@ -133,14 +133,20 @@ describe('Booking Management Dashboard', () => {
     );
     afterEach(() => Object.defineProperty(HTMLElement.prototype, 'offsetParent', shown));
 
-    it('closes the menu with Escape and gives the focus back to its button', async () => {
-      fakeOps({ bookings: [grace], signedIn: true });
-      const user = userEvent.setup();
+    /** The board, the first card's Move button focused and Enter pressed: the menu open, on its first status. */
+    async function openMoveMenuByKeyboard(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
       renderAt('/admin/dashboard');
       const menuButton = await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' });
       menuButton.focus();
       await user.keyboard('{Enter}');
       await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Inquiry Responded' })).toHaveFocus());
+      return menuButton;
+    }
+
+    it('closes the menu with Escape and gives the focus back to its button', async () => {
+      fakeOps({ bookings: [grace], signedIn: true });
+      const user = userEvent.setup();
+      const menuButton = await openMoveMenuByKeyboard(user);
       fireEvent.keyDown(document.activeElement!, { key: 'Escape', keyCode: 27, which: 27 });
       await waitFor(() => expect(menuButton).toHaveFocus());
     });
@@ -149,12 +155,8 @@ describe('Booking Management Dashboard', () => {
       const { calls } = fakeOps({ bookings: [grace], signedIn: true });
       Element.prototype.scrollIntoView = jest.fn();
       const user = userEvent.setup();
-      renderAt('/admin/dashboard');
-      const menuButton = await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' });
-      menuButton.focus();
-      await user.keyboard('{Enter}');
       // In the menu on its first status, not left on the button where the arrows did nothing.
-      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Inquiry Responded' })).toHaveFocus());
+      await openMoveMenuByKeyboard(user);
       // rc-menu reads the key's legacy code, which user-event leaves out: pressed as a browser sends it.
       const press = (key: string, keyCode: number) =>
         fireEvent.keyDown(document.activeElement!, { key, keyCode, which: keyCode });
@@ -186,11 +188,7 @@ describe('Booking Management Dashboard', () => {
         statusChangeGate: () => new Promise<void>((resolve) => (answer = resolve)),
       });
       const user = userEvent.setup();
-      renderAt('/admin/dashboard');
-      const menuButton = await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' });
-      menuButton.focus();
-      await user.keyboard('{Enter}');
-      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Inquiry Responded' })).toHaveFocus());
+      const menuButton = await openMoveMenuByKeyboard(user);
       expect(menuButton).toHaveClass('ant-dropdown-open');
       fireEvent.keyDown(document.activeElement!, { key: 'Enter', keyCode: 13, which: 13 });
 

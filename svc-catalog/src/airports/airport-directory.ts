@@ -29,6 +29,8 @@ interface Token {
   entry: number;
 }
 
+const NONE = new Uint32Array(0);
+
 /** Search ranks: exact code, code prefix, city prefix, name or city word prefix, country prefix, substring. */
 const RANK = { exactCode: 0, code: 1, city: 2, word: 3, country: 4, substring: 5 } as const;
 
@@ -39,8 +41,11 @@ function trigramsOf(text: string): Set<string> {
   return grams;
 }
 
-/** Lower-case without accents, so 'zurich' finds 'Zürich'. */
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** Lower-case without accents, so 'zurich' finds 'Zürich'. ASCII has no accents to take off: most searches. */
 export function normalize(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -217,9 +222,10 @@ export class AirportDirectory {
    */
   /** The airports matching a text, best first, as JSON: each airport's text is made at load, not per request. */
   searchJson(query: string, limit: number): string {
-    return `[${this.ranked(query, limit)
-      .map((entry) => this.entries[entry].resultJson)
-      .join(',')}]`;
+    const ranked = this.ranked(query, limit);
+    let json = '[';
+    for (let i = 0; i < ranked.length; i++) json += (i === 0 ? '' : ',') + this.entries[ranked[i]].resultJson;
+    return json + ']';
   }
 
   /** The entries matching a text, best first. */
@@ -241,13 +247,13 @@ export class AirportDirectory {
     }
     if (touched.length < limit && q.length >= 3) {
       // Candidates are the entries holding the query's rarest trigram; each is then checked in full.
-      let candidates: Uint32Array | undefined;
-      for (const gram of trigramsOf(q)) {
-        const list = this.trigrams.get(gram) ?? new Uint32Array(0);
-        if (!candidates || list.length < candidates.length) candidates = list;
-        if (list.length === 0) break;
+      let candidates = this.trigrams.get(q.slice(0, 3)) ?? NONE;
+      for (let i = 1; i + 3 <= q.length && candidates.length > 0; i++) {
+        const list = this.trigrams.get(q.slice(i, i + 3)) ?? NONE;
+        if (list.length < candidates.length) candidates = list;
       }
-      for (const entry of candidates ?? []) {
+      for (let i = 0; i < candidates.length; i++) {
+        const entry = candidates[i];
         const e = this.entries[entry].search;
         if (best[entry] === 255 && (e.name.includes(q) || e.city.includes(q) || e.country.includes(q)))
           mark(entry, RANK.substring);
@@ -256,8 +262,13 @@ export class AirportDirectory {
 
     // One number per hit orders by rank, then name; a typed array sorts natively.
     const n = this.entries.length;
-    const scores = Float64Array.from(touched, (entry) => best[entry] * n + this.nameOrder[entry]);
-    for (const entry of touched) best[entry] = 255;
+    // Filled by a loop: Float64Array.from with a mapping function takes V8's generic path, a third of a search.
+    const scores = new Float64Array(touched.length);
+    for (let i = 0; i < touched.length; i++) {
+      const entry = touched[i];
+      scores[i] = best[entry] * n + this.nameOrder[entry];
+      best[entry] = 255;
+    }
     scores.sort();
     const ranked: number[] = [];
     for (let i = 0; i < scores.length && ranked.length < limit; i++) ranked.push(this.entryAtOrder[scores[i] % n]);

@@ -42,4 +42,14 @@ describe('the latency histogram', () => {
     await ours.resetMetrics();
     expect(await ours.metrics()).not.toContain('route=');
   });
+
+  it('keeps at most 2,000 series, in the order first seen, and counts a known one past the bound', async () => {
+    const latency = new LatencyHistogram();
+    for (let i = 0; i < 2005; i++) latency.observe('GET', `/route/${i}`, 200, 0.001);
+    latency.observe('GET', '/route/0', 200, 0.001);
+    const counts = (await latency.get()).values.filter((v) => v.metricName.endsWith('_count'));
+    expect(counts).toHaveLength(2000);
+    expect(counts[0]).toMatchObject({ labels: { route: '/route/0' }, value: 2 });
+    expect(counts.at(-1)!.labels.route).toBe('/route/1999');
+  });
 });

@@ -38,15 +38,24 @@ export class LatencyHistogram {
   readonly help = 'HTTP request latency by route pattern';
   readonly type = 'histogram';
   readonly aggregator = 'sum';
-  private series = new Map<string, Series>();
+  // By route, method and status, each an existing string or a number: a key made by joining them would be a new
+  // string to hash on every request. `all` keeps the order they were first seen in, as prom-client writes them.
+  private index = new Map<string, Map<string, Map<number, Series>>>();
+  private all: Series[] = [];
 
   observe(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${route} ${status}`;
-    let series = this.series.get(key);
+    let byMethod = this.index.get(route);
+    if (!byMethod) this.index.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let series = byStatus.get(status);
     if (!series) {
       series = { labels: { method, route, status: String(status) }, counts: BUCKETS.map(() => 0), sum: 0, count: 0 };
       // Beyond the bound (a flood of odd statuses) a series is counted nowhere rather than grow without end.
-      if (this.series.size < SERIES_KEPT) this.series.set(key, series);
+      if (this.all.length < SERIES_KEPT) {
+        byStatus.set(status, series);
+        this.all.push(series);
+      }
     }
     let bucket = 0;
     while (bucket < BUCKETS.length && seconds > BUCKETS[bucket]!) bucket++;
@@ -57,7 +66,7 @@ export class LatencyHistogram {
 
   /** What prom-client's Histogram gives its registry for the text format: the series' labels shared by its lines. */
   async getForPromString() {
-    const values = [...this.series.values()].flatMap(({ labels, counts, sum, count }) => {
+    const values = this.all.flatMap(({ labels, counts, sum, count }) => {
       let below = 0;
       const line = (own: object, value: number, suffix: string) => ({
         labels: own,
@@ -88,7 +97,8 @@ export class LatencyHistogram {
   }
 
   reset(): void {
-    this.series = new Map();
+    this.index = new Map();
+    this.all = [];
   }
 }
 

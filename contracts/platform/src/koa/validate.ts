@@ -1,4 +1,5 @@
-import type { Middleware } from 'koa';
+import { parse as parseQueryString } from 'node:querystring';
+import type { Context, Middleware } from 'koa';
 import type { ZodError, ZodType, z } from 'zod';
 import type { ValidationDetails } from '@vip/contracts/http';
 import { AppError } from './app-error';
@@ -49,6 +50,11 @@ export function parseInput<S extends ZodType>(
   throw new AppError(status, 'VALIDATION_FAILED', firstMessage(details), { ...details, in: where });
 }
 
+// Node's own parser, not Koa's ctx.query: the same object (repeated keys as arrays, '+' as a space) in half the time,
+// which a search answer notices. maxKeys 0: every pair, as Koa reads them.
+const queryOf = (ctx: Context): Record<string, unknown> =>
+  parseQueryString(ctx.querystring, undefined, undefined, { maxKeys: 0 });
+
 /** Carries its schemas for the OpenAPI generator. */
 export type ValidatingMiddleware<S extends InputSchemas = InputSchemas> = Middleware & { schemas: S };
 
@@ -59,7 +65,7 @@ export function validate<S extends InputSchemas>(schemas: S): ValidatingMiddlewa
     const params = (ctx as unknown as { params?: unknown }).params ?? {};
     ctx.state.input = {
       body: schemas.body ? parseInput(schemas.body, (ctx.request as { body?: unknown }).body, 'body') : undefined,
-      query: schemas.query ? parseInput(schemas.query, ctx.query, 'query') : undefined,
+      query: schemas.query ? parseInput(schemas.query, queryOf(ctx), 'query') : undefined,
       params: schemas.params ? parseInput(schemas.params, params, 'params') : undefined,
     };
     return next();

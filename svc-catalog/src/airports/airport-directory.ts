@@ -18,8 +18,8 @@ interface Entry {
   list: Airport;
   detail: AirportDetail;
   search: { name: string; city: string; country: string };
-  /** The airport as a search result, serialised once per load. */
-  resultJson: string;
+  /** The airport as a search result, serialised and encoded once per load. */
+  resultJson: Buffer;
 }
 
 /** A searchable string of an airport and the rank a prefix match on it earns. */
@@ -30,6 +30,7 @@ interface Token {
 }
 
 const NONE = new Uint32Array(0);
+const [OPEN_BRACKET, COMMA, CLOSE_BRACKET] = ['[', ',', ']'].map((c) => c.charCodeAt(0)) as [number, number, number];
 
 /** Search ranks: exact code, code prefix, city prefix, name or city word prefix, country prefix, substring. */
 const RANK = { exactCode: 0, code: 1, city: 2, word: 3, country: 4, substring: 5 } as const;
@@ -117,7 +118,7 @@ export class AirportDirectory {
           serviceCount: levels.reduce((n, l) => n + l.count, 0),
         },
         search: { name: normalize(a.name), city: normalize(a.city), country: normalize(a.country) },
-        resultJson: JSON.stringify(searchResultOf(a)),
+        resultJson: Buffer.from(JSON.stringify(searchResultOf(a))),
       };
     });
     const tokens: Token[] = [];
@@ -221,11 +222,20 @@ export class AirportDirectory {
    * size of the directory.
    */
   /** The airports matching a text, best first, as JSON: each airport's text is made at load, not per request. */
-  searchJson(query: string, limit: number): string {
+  searchJson(query: string, limit: number): Buffer {
     const ranked = this.ranked(query, limit);
-    let json = '[';
-    for (let i = 0; i < ranked.length; i++) json += (i === 0 ? '' : ',') + this.entries[ranked[i]].resultJson;
-    return json + ']';
+    // As bytes made from bytes: a string answer would be joined, measured and encoded again for every request.
+    let length = 2 + Math.max(0, ranked.length - 1);
+    for (const entry of ranked) length += this.entries[entry].resultJson.length;
+    const json = Buffer.allocUnsafe(length);
+    let at = 0;
+    json[at++] = OPEN_BRACKET;
+    for (let i = 0; i < ranked.length; i++) {
+      if (i > 0) json[at++] = COMMA;
+      at += this.entries[ranked[i]].resultJson.copy(json, at);
+    }
+    json[at] = CLOSE_BRACKET;
+    return json;
   }
 
   /** The entries matching a text, best first. */

@@ -376,6 +376,81 @@ describe('CheckoutPage', () => {
     expect(calls[1]!.headers['Idempotency-Key']).not.toBe(calls[0]!.headers['Idempotency-Key']);
   });
 
+  it('gives the focus to the field the server refused, once the form takes input again', async () => {
+    const user = userEvent.setup();
+    freshCart().add(fcoArrival());
+    stubCheckoutApi(() =>
+      json(
+        {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Traveler name is required',
+            details: { fieldErrors: { contactName: ['Traveler name is required'] }, formErrors: [] },
+            requestId: 'r',
+          },
+        },
+        400,
+      ),
+    );
+    renderAt('/booking-form');
+    await fillSelf(user);
+    await user.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByText('Traveler name is required')).toBeInTheDocument();
+    await waitFor(() => expect(field('Traveler name')).toBeEnabled());
+    await waitFor(() => expect(field('Traveler name')).toHaveFocus());
+  });
+
+  /** A checkout answer the test lets through when it chooses: a refusal no field is named in. */
+  function heldRefusal() {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = stubCheckoutApi((route) =>
+      route === 'POST /api/bookings/checkout'
+        ? held.then(() => errorResponse(503, 'CATALOG_UNAVAILABLE', 'Prices cannot be confirmed right now.'))
+        : undefined,
+    );
+    return { calls, release: () => release() };
+  }
+
+  it('keeps the focus on Request Booking while sending: busy, not disabled, a second press sends nothing', async () => {
+    const user = userEvent.setup();
+    freshCart().add(fcoArrival());
+    const { calls, release } = heldRefusal();
+    renderAt('/booking-form');
+    await fillSelf(user);
+    await user.click(screen.getByRole('button', { name: 'Request Booking' }));
+    const busy = await screen.findByRole('button', { name: /Processing/ });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    release();
+    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+    const again = await screen.findByRole('button', { name: 'Request Booking' });
+    expect(again).not.toHaveAttribute('aria-disabled');
+    expect(again).toHaveFocus();
+  });
+
+  it('gives the focus back to the field a request was sent from with Enter when it is refused', async () => {
+    const user = userEvent.setup();
+    freshCart().add(fcoArrival());
+    const { release } = heldRefusal();
+    renderAt('/booking-form');
+    await fillSelf(user);
+    await user.type(field('Traveler name'), '{Enter}');
+    await waitFor(() => expect(field('Traveler name')).toBeDisabled());
+    // A browser takes the focus from a field that becomes disabled; jsdom keeps it there and will not blur a
+    // disabled field, so the focus is lost here as it is when its element goes away.
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.body).toHaveFocus();
+    release();
+    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+    await waitFor(() => expect(field('Traveler name')).toHaveFocus());
+  });
+
   it('marks the cart item the server refused', async () => {
     const user = userEvent.setup();
     freshCart().add(fcoArrival());

@@ -282,7 +282,17 @@ export function CheckoutPage() {
                   })}
                 </Checkbox>
               </Form.Item>
-              <Button type="primary" htmlType="submit" size="large" block loading={sending} disabled={sending}>
+              {/* Not disabled while sending: a browser takes the focus away from a disabled button. The form's
+                  disabled state would reach it, so it is overruled; loading ignores a second press. */}
+              <Button
+                type="primary"
+                htmlType="submit"
+                size="large"
+                block
+                loading={sending}
+                disabled={false}
+                aria-disabled={sending || undefined}
+              >
                 {text(sending ? m.processing : hold.confirmsEveryItem ? m.confirmBooking : m.requestBooking)}
               </Button>
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { serverFieldErrors } from '@vip/contracts/http';
@@ -69,6 +69,17 @@ export function useCheckoutSubmit(
   const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
   /** Set once the request went through: the emptied cart then is no reason to send the visitor home. */
   const submitted = useRef(false);
+  /** Where the focus was when the request was sent: a field the form disables meanwhile loses it in a browser. */
+  const focusedAtSubmit = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (checkout.isPending) return;
+    const was = focusedAtSubmit.current;
+    focusedAtSubmit.current = null;
+    // A refusal leaves the visitor where they were, not on nothing (a wrong field has taken it already).
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (was?.isConnected && lost) was.focus();
+  }, [checkout.isPending]);
 
   const showFieldErrors = (fieldErrors: Record<string, string[]>, toast = true) => {
     const translated = Object.fromEntries(
@@ -88,6 +99,7 @@ export function useCheckoutSubmit(
   };
 
   const submit = async (values: CheckoutFormValues) => {
+    if (checkout.isPending) return;
     // The bookings keep the page's language: their e-mails, texts and PDF are in it.
     const request = {
       ...toCheckoutRequest(values, items, promoCode),
@@ -105,6 +117,7 @@ export function useCheckoutSubmit(
       return;
     }
     setItemErrors({});
+    focusedAtSubmit.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     try {
       const result = await checkout.mutateAsync({ request, idempotencyKey: keyFor(request) });
       submitted.current = true;

@@ -24,7 +24,7 @@ interface Sent {
 }
 
 /** The catalog for the wizard plus POST /api/bookings/request answered by `answer` (one per call). */
-function stubBackend(answers: Array<() => Response>, list: ServiceDetail[] = [standard]): Sent[] {
+function stubBackend(answers: Array<() => Response | Promise<Response>>, list: ServiceDetail[] = [standard]): Sent[] {
   const sent: Sent[] = [];
   stubFetch((path, init) => {
     if (path.startsWith('/api/services?')) return json(list);
@@ -376,6 +376,55 @@ describe('Request-booking step', () => {
     await screen.findByRole('heading', { name: 'Booking Request Sent!' });
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
+  });
+
+  /** A refusal no field is named in, answered when the test lets it through. */
+  function heldRefusal() {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent = stubBackend([
+      () => held.then(() => errorResponse(503, 'CATALOG_UNAVAILABLE', 'Pricing is unavailable right now.')),
+    ]);
+    return { sent, release: () => release() };
+  }
+
+  it('keeps the focus on Request Booking while sending: busy, not disabled, a second press sends nothing', async () => {
+    const { sent, release } = heldRefusal();
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    const busy = await screen.findByRole('button', { name: /Sending/ });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(sent).toHaveLength(1);
+    release();
+    expect(await screen.findByText('Error Submitting Booking')).toBeInTheDocument();
+    const again = await screen.findByRole('button', { name: 'Request Booking' });
+    expect(again).not.toHaveAttribute('aria-disabled');
+    expect(again).toHaveFocus();
+  });
+
+  it('gives the focus back to the field a request was sent from with Enter when it is refused', async () => {
+    const { release } = heldRefusal();
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.type(field('Contact name'), '{Enter}');
+    await waitFor(() => expect(field('Contact name')).toBeDisabled());
+    // A browser takes the focus from a field that becomes disabled; jsdom keeps it there and will not blur a
+    // disabled field, so the focus is lost here as it is when its element goes away.
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    elsewhere.remove();
+    expect(document.body).toHaveFocus();
+    release();
+    expect(await screen.findByText('Error Submitting Booking')).toBeInTheDocument();
+    await waitFor(() => expect(field('Contact name')).toHaveFocus());
   });
 
   it('shows server field errors on their fields', async () => {

@@ -40,6 +40,7 @@ import {
   REQUEST_SUMMARY_MESSAGES as S,
 } from './booking-request.messages';
 import { validationText } from './validation-text';
+import { useFocusBack } from '../focus/use-focus-back';
 import { PriceEstimate } from '../currency/price-estimate';
 
 export interface RequestFormValues {
@@ -147,6 +148,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
   const agreed = Form.useWatch('agreeToTerms', form) === true;
   const keyFor = useIdempotencyKey();
   const sending = useBookingRequest();
+  const markFocus = useFocusBack(sending.isPending);
   const names = travellerNameLabels(item.travelers.adults, item.travelers.children);
   const wording = useWording();
   const { text } = wording;
@@ -164,6 +166,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
 
   const submit = async (values: RequestFormValues) => {
     // Submitting (Enter in a field) without the terms ticked: the spec's toast, nothing sent.
+    if (sending.isPending) return;
     if (values.agreeToTerms !== true) {
       void toast.error({ title: text(M.termsToastTitle), description: text(M.termsToastBody) });
       form.setFields([{ name: 'agreeToTerms', errors: [text(M.termsRequired)] }]);
@@ -186,6 +189,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
       onTimeRule(check);
       return;
     }
+    markFocus();
     try {
       const response = await sending.mutateAsync({ request, idempotencyKey: keyFor(request) });
       void toast.success({ title: text(M.sentTitle), description: text(M.sentBody) });
@@ -419,7 +423,15 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
                 </Checkbox>
               </Form.Item>
               <Flex gap={12} wrap>
-                <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={!agreed || busy}>
+                {/* Not disabled while sending (a browser would take its focus away); loading ignores a press. */}
+                <Button
+                  type="primary"
+                  htmlType="submit"
+                  size="large"
+                  loading={busy}
+                  disabled={!agreed}
+                  aria-disabled={busy || undefined}
+                >
                   {text(busy ? M.sending : M.submit)}
                 </Button>
                 <Button size="large" onClick={onBack} disabled={busy}>

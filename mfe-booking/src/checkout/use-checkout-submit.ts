@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { serverFieldErrors } from '@vip/contracts/http';
@@ -6,6 +6,7 @@ import { checkoutRequestSchema, type CheckoutHold } from '@vip/contracts/schemas
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { useDisplayCurrency, useLocale, useText } from '@vip/ui';
 import type { CartItem } from '../cart/cart.types';
+import { useFocusBack } from '../focus/use-focus-back';
 import { useCheckout } from './api';
 import { splitFieldErrors, toCheckoutRequest, type CheckoutFormValues } from './checkout-request';
 import { useIdempotencyKey } from './idempotency-key';
@@ -69,17 +70,7 @@ export function useCheckoutSubmit(
   const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
   /** Set once the request went through: the emptied cart then is no reason to send the visitor home. */
   const submitted = useRef(false);
-  /** Where the focus was when the request was sent: a field the form disables meanwhile loses it in a browser. */
-  const focusedAtSubmit = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    if (checkout.isPending) return;
-    const was = focusedAtSubmit.current;
-    focusedAtSubmit.current = null;
-    // A refusal leaves the visitor where they were, not on nothing (a wrong field has taken it already).
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (was?.isConnected && lost) was.focus();
-  }, [checkout.isPending]);
+  const markFocus = useFocusBack(checkout.isPending);
 
   const showFieldErrors = (fieldErrors: Record<string, string[]>, toast = true) => {
     const translated = Object.fromEntries(
@@ -117,7 +108,7 @@ export function useCheckoutSubmit(
       return;
     }
     setItemErrors({});
-    focusedAtSubmit.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    markFocus();
     try {
       const result = await checkout.mutateAsync({ request, idempotencyKey: keyFor(request) });
       submitted.current = true;

@@ -236,6 +236,8 @@ export interface FakeOpsOptions {
   checklistGate?: () => Promise<void>;
   /** A booking's owner change is answered once this settles. */
   ownerGate?: () => Promise<void>;
+  /** An exchange rate's save is answered once this settles. */
+  rateGate?: () => Promise<void>;
   role?: StaffRole;
   /** Signed in (or signing in) with a temporary password: every other call is refused until it is changed. */
   mustChangePassword?: boolean;
@@ -911,6 +913,17 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       bookings.unshift(card);
       details.set(id, detailOf(card));
       return json(201, { id, referenceCode, totalAmount: totalPrice });
+    }
+    const rate = /^\/api\/admin\/currency-rates\/([A-Z]{3})$/.exec(url.pathname);
+    if (rate && method === 'PUT') {
+      await options.rateGate?.();
+      const { rateToUsd } = JSON.parse(init.body as string) as { rateToUsd: number };
+      return json(200, {
+        currency: rate[1],
+        rateToUsd,
+        updatedBy: 'admin@vip.example',
+        updatedAt: '2030-06-02T08:00:00.000Z',
+      });
     }
     if (url.pathname === '/api/admin/currency-rates' && method === 'GET') {
       return json(

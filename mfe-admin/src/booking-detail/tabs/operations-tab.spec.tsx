@@ -132,6 +132,35 @@ describe('operations tab', () => {
     expect(within(dialog()).queryByText('An admin changes the exchange rates.')).not.toBeInTheDocument();
   });
 
+  it('saves a rate when Tab leaves it, and the rate reached by Tab keeps the focus while the save is answered', async () => {
+    let answer = () => undefined as void;
+    const { calls } = fakeOps({
+      bookings: [adminBooking()],
+      signedIn: true,
+      rateGate: () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    await openOperations(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(dialog()).findByText('Exchange rates (USD per unit)'));
+    const eur = within(dialog()).getByRole('spinbutton', { name: 'EUR' });
+    const gbp = within(dialog()).getByRole('spinbutton', { name: 'GBP' });
+    await user.clear(eur);
+    await user.type(eur, '1.1');
+    await user.tab();
+    await waitFor(() => expect(eur).toHaveAttribute('aria-busy', 'true'));
+    expect(eur).toHaveAttribute('readonly');
+    expect(gbp).toBeEnabled();
+    expect(gbp).not.toHaveAttribute('readonly');
+    expect(gbp).toHaveFocus();
+    answer();
+    expect(await screen.findByText('Rate saved')).toBeInTheDocument();
+    expect(gbp).toHaveFocus();
+    await waitFor(() => expect(eur).not.toHaveAttribute('aria-busy'));
+    const put = calls.find((c) => c.method === 'PUT' && c.url === '/api/admin/currency-rates/EUR');
+    expect(JSON.parse(put!.body!)).toEqual({ rateToUsd: 1.1 });
+  });
+
   it('shows an agent the exchange rates read-only, and still edits the supplier cost', async () => {
     const { calls } = fakeOps({ bookings: [adminBooking()], signedIn: true, role: 'agent' });
     const user = userEvent.setup();

@@ -479,6 +479,7 @@ function RateTable({ session }: { session: StaffSession }) {
   const can = useCan();
   const rates = useCurrencyRates();
   const save = useSaveCurrencyRate(session);
+  const saving = (currency: string) => save.isPending && save.variables?.currency === currency;
   if (rates.isPending) return <Typography.Text type="secondary">Loading exchange rates...</Typography.Text>;
   if (rates.isError) return <Alert type="error" showIcon title="Could not load the exchange rates" />;
   if (!can('currency-rates.edit')) {
@@ -506,7 +507,11 @@ function RateTable({ session }: { session: StaffSession }) {
               id={`rate-${r.currency}`}
               min={0.00000001}
               step={0.0001}
-              disabled={r.currency === 'USD' || save.isPending}
+              disabled={r.currency === 'USD'}
+              // Only the rate being saved waits, and it stays focusable: a Tab from it to the next rate saves it,
+              // and disabling every rate then would take the focus from the one just reached.
+              readOnly={saving(r.currency)}
+              aria-busy={saving(r.currency) || undefined}
               defaultValue={r.rateToUsd}
               onBlur={(e) => {
                 const value = Number(e.target.value);

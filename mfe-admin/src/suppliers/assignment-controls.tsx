@@ -16,8 +16,10 @@ export interface AssignButtonProps {
 const assignedLineId = (bookingId: string) => `assigned-supplier-${bookingId}`;
 
 /**
- * Assign to Trip → Assigned: disabled while assigning and once this supplier is the booking's. The disabled button
- * cannot hold focus: it goes to the line that now names the supplier (read out, and Unassign is the next Tab).
+ * Assign to Trip → Assigned. While assigning, the button pressed stays focusable and says it is busy (a refusal
+ * leaves the focus on it); the other suppliers' buttons wait disabled. Once this supplier is the booking's the
+ * button is disabled for good and cannot hold focus: it goes to the line that now names the supplier (read out, and
+ * Unassign is the next Tab).
  */
 export function AssignButton({ booking, session, supplierId, name, kind }: AssignButtonProps) {
   const { notification } = App.useApp();
@@ -28,8 +30,9 @@ export function AssignButton({ booking, session, supplierId, name, kind }: Assig
     <Button
       size="small"
       type={assigned ? 'default' : 'primary'}
-      disabled={assigned || assign.isPending}
+      disabled={assigned || (assign.isPending && !assigning)}
       loading={assigning}
+      aria-disabled={assigning || undefined}
       // The visible words start the accessible name (WCAG 2.5.3), the supplier tells the cards apart.
       aria-label={assigned ? `Assigned: ${name}` : `Assign to Trip: ${name}`}
       onClick={() =>

@@ -69,6 +69,17 @@ async function openSuppliersTab(booking: AdminBooking, options: FakeSupplierOpti
   return { ...ops, ...fake, user };
 }
 
+/**
+ * What a browser does to a focused control that becomes disabled (the focus goes to nothing), which jsdom does not:
+ * done by hand, as the focus leaves an element that goes away.
+ */
+function loseFocusIfDisabled() {
+  if (!(document.activeElement as HTMLButtonElement | null)?.disabled) return;
+  const elsewhere = document.body.appendChild(document.createElement('button'));
+  elsewhere.focus();
+  elsewhere.remove();
+}
+
 const position = () => within(dialog()).getByText(/^Supplier \d+ of \d+$/);
 const card = () => within(dialog()).getByRole('article');
 
@@ -118,13 +129,33 @@ describe('suppliers tab, meet-and-greet: VIP Supplier Selection Hub', () => {
     expect(website.getAttribute('rel')).toContain('noopener');
   });
 
-  it('assigns to the trip with the CSRF token and version: disabled while assigning, then Assigned; Unassign clears it', async () => {
+  it('keeps the focus on Assign to Trip when the assignment is refused', async () => {
+    const { user, release } = await openSuppliersTab(adminBooking(), { hold: 'assign', refuseAssign: true });
+    await within(dialog()).findByText('Supplier 1 of 3');
+    const assign = within(card()).getByRole('button', { name: 'Assign to Trip: Opaline Rome Hosts' });
+    await user.click(assign);
+    await waitFor(() => expect(assign).toHaveAttribute('aria-disabled', 'true'));
+    loseFocusIfDisabled();
+    release();
+    expect(await screen.findByText('Could not assign the supplier')).toBeInTheDocument();
+    expect(within(dialog()).getByText('No supplier assigned yet.')).toBeInTheDocument();
+    const again = within(card()).getByRole('button', { name: 'Assign to Trip: Opaline Rome Hosts' });
+    expect(again).not.toHaveAttribute('aria-disabled');
+    expect(again).toHaveFocus();
+  });
+
+  it('assigns to the trip with the CSRF token and version: busy while assigning, then Assigned; Unassign clears it', async () => {
     const { calls, user, release } = await openSuppliersTab(adminBooking(), { hold: 'assign' });
     await within(dialog()).findByText('Supplier 1 of 3');
     expect(within(dialog()).getByText('No supplier assigned yet.')).toBeInTheDocument();
     const assign = within(card()).getByRole('button', { name: 'Assign to Trip: Opaline Rome Hosts' });
     await user.click(assign);
-    await waitFor(() => expect(within(card()).getByRole('button', { name: /Assign to Trip/ })).toBeDisabled());
+    const busy = within(card()).getByRole('button', { name: /Assign to Trip/ });
+    await waitFor(() => expect(busy).toHaveAttribute('aria-disabled', 'true'));
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/api/admin/bookings/c1/supplier');
     expect(JSON.parse(put.body!)).toEqual({ supplierId: 'v1', kind: 'vip', version: 1 });

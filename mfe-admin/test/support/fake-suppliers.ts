@@ -60,6 +60,8 @@ export interface FakeSupplierOptions {
   failSearch?: boolean;
   /** Searches, or assignments, wait until `release()` is called (to see the loading and assigning states). */
   hold?: 'search' | 'assign';
+  /** An assignment is refused: someone else saved the booking meanwhile (409). */
+  refuseAssign?: boolean;
 }
 
 export function fakeSuppliers(ops: Ops, options: FakeSupplierOptions = {}) {
@@ -194,6 +196,8 @@ export function fakeSuppliers(ops: Ops, options: FakeSupplierOptions = {}) {
           setAssigned(id, { id: null, name: null, email: null, phone: null });
         return json(200, detailOf(id));
       }
+      if (options.refuseAssign)
+        return problem(409, 'VERSION_CONFLICT', 'This booking was changed by someone else. Reload it and try again.');
       const supplierId = body.supplierId as string;
       if (ops.details.get(id)!.operations.assignedSupplierId !== supplierId) {
         const v = vip.find((s) => s.id === supplierId);

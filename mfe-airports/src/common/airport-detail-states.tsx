@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiRequestError } from '@vip/contracts/http';
 import { type AirportDetail } from '@vip/contracts/schemas';
-import { UiStyle, useText } from '@vip/ui';
+import { retryingAfterError, UiStyle, useText } from '@vip/ui';
 import { AirportNotFound } from './airport-not-found';
 import { commonMessages } from './common.messages';
 import { AirportsPageStyle } from './page-style';
@@ -24,9 +24,7 @@ export function AirportDetailStates({
     <>
       <UiStyle />
       <AirportsPageStyle />
-      {detail.isPending ? (
-        <PageSpinner label={text(commonMessages.loadingAirport)} />
-      ) : detail.isError ? (
+      {detail.isError || retryingAfterError(detail) ? (
         <AirportNotFound
           onRetry={
             // Unknown (404) or retired (410): trying again changes nothing.
@@ -36,6 +34,8 @@ export function AirportDetailStates({
           }
           retrying={detail.isFetching}
         />
+      ) : detail.isPending ? (
+        <PageSpinner label={text(commonMessages.loadingAirport)} />
       ) : (
         children(detail.data)
       )}

@@ -24,7 +24,7 @@ export function AirportNotFound({ onRetry, retrying }: { onRetry?: () => void; r
               {text(commonMessages.browseAll)}
             </ButtonLink>
             {onRetry && (
-              <LightButton onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
+              <LightButton onClick={onRetry} busy={retrying}>
                 {text(commonMessages.retry)}
               </LightButton>
             )}

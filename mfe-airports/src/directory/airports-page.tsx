@@ -11,7 +11,16 @@ import {
   type MainServiceLevel,
   type Region,
 } from '@vip/contracts/vocabulary';
-import { EmptyState, HoistedStyle, LightAlert, LightButton, LightIcon, UiStyle, usePageMeta } from '@vip/ui';
+import {
+  EmptyState,
+  HoistedStyle,
+  LightAlert,
+  LightButton,
+  LightIcon,
+  retryingAfterError,
+  UiStyle,
+  usePageMeta,
+} from '@vip/ui';
 import { countryName, regionName, useWords } from '../common/words';
 import { commonMessages } from '../common/common.messages';
 import { AirportsPageStyle } from '../common/page-style';
@@ -93,7 +102,12 @@ export function AirportsPage() {
 
   const levelLabel = level === 'all' ? '' : text(levelFilterMessages[level]);
   const foundHeading = (count: number) => text(messages.found, { count });
-  const failed = airports.isError ? airports : level !== 'all' && levelAirports.isError ? levelAirports : undefined;
+  const failed =
+    airports.isError || retryingAfterError(airports)
+      ? airports
+      : level !== 'all' && (levelAirports.isError || retryingAfterError(levelAirports))
+        ? levelAirports
+        : undefined;
   const loading = airports.isPending || (level !== 'all' && levelAirports.isPending);
 
   return (
@@ -133,14 +147,12 @@ export function AirportsPage() {
 
       {failed ? (
         <LightAlert
-          title={airports.isError ? text(messages.loadFailed) : text(messages.levelLoadFailed, { level: levelLabel })}
+          title={
+            failed === airports ? text(messages.loadFailed) : text(messages.levelLoadFailed, { level: levelLabel })
+          }
           description={text(messages.pleaseRetry)}
           action={
-            <LightButton
-              onClick={() => void failed.refetch()}
-              disabled={failed.isFetching}
-              aria-busy={failed.isFetching || undefined}
-            >
+            <LightButton onClick={() => void failed.refetch()} busy={failed.isFetching}>
               {text(commonMessages.retry)}
             </LightButton>
           }

@@ -210,6 +210,30 @@ describe('BookingPage: results', () => {
   });
 });
 
+describe('BookingPage: trying the list again', () => {
+  it('keeps the focus on Try again while it loads and after it fails again', async () => {
+    let answer = () => undefined as void;
+    let calls = 0;
+    stubFetch((path) => {
+      if (!path.startsWith('/api/services?')) return undefined;
+      calls += 1;
+      return calls === 1 ? errorResponse(500) : new Promise<void>((r) => (answer = r)).then(() => errorResponse(500));
+    });
+    renderAt(`/booking?${SEARCH}`);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const user = userEvent.setup();
+    await user.click(retry);
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    expect(retry).toBeEnabled();
+    expect(retry).toHaveFocus();
+    answer();
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByText('Error Loading Services')).toBeInTheDocument();
+    expect(retry).toHaveFocus();
+  });
+});
+
 describe('BookingPage: choosing a service', () => {
   it('adds the service, says so, and moves to the traveler step', async () => {
     stubFetch(catalog([standard]));

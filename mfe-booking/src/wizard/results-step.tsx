@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { EmptyState, LightAlert, LightButton, Spinner, useText } from '@vip/ui';
+import { EmptyState, LightAlert, LightButton, retryingAfterError, Spinner, useText } from '@vip/ui';
 import { type ServiceDetail } from '@vip/contracts/schemas';
 import { MAIN_SERVICE_LEVELS, SERVICE_LEVELS, mainLevelOf, type MainServiceLevel } from '@vip/contracts/vocabulary';
 import { useServices } from './api';
@@ -57,24 +57,20 @@ export function ResultsStep({ search, onChangeSearch, banner, ...cardProps }: Re
         </LightButton>
       </EmptyState>
     );
-  } else if (services.isPending) {
-    body = <Spinner label={text(M.loading)} compact />;
-  } else if (services.isError) {
+  } else if (services.isError || retryingAfterError(services)) {
     body = (
       <LightAlert
         title={text(M.errorTitle)}
         description={text(M.errorText)}
         action={
-          <LightButton
-            onClick={() => void services.refetch()}
-            disabled={services.isFetching}
-            aria-busy={services.isFetching || undefined}
-          >
+          <LightButton onClick={() => void services.refetch()} busy={services.isFetching}>
             {text(M.tryAgain)}
           </LightButton>
         }
       />
     );
+  } else if (services.isPending) {
+    body = <Spinner label={text(M.loading)} compact />;
   } else if (groups.length === 0) {
     body = (
       <EmptyState

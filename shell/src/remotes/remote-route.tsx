@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader';
-import { RemoteUnavailable, Spinner } from '@vip/ui';
+import { RemoteUnavailable, retryingAfterError, Spinner } from '@vip/ui';
 
 export function PageSpinner() {
   return <Spinner label="Loading" />;
@@ -17,8 +17,9 @@ export function RemoteRoute({ remote, pattern }: { remote: string; pattern: stri
     void routes.refetch();
   };
 
+  if (routes.isError || retryingAfterError(routes))
+    return <RemoteUnavailable onRetry={retry} retrying={routes.isFetching} />;
   if (routes.isPending) return <PageSpinner />;
-  if (routes.isError) return <RemoteUnavailable onRetry={retry} retrying={routes.isFetching} />;
   const Page = routes.data[pattern];
   if (!Page) return <NotFoundPage />;
   return (

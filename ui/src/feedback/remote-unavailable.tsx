@@ -46,7 +46,7 @@ function Unavailable({ onRetry, retrying }: RemoteUnavailableProps) {
       title={text(messages.title)}
       subtitle={text(messages.subtitle)}
       extra={
-        <LightButton type="primary" onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
+        <LightButton type="primary" onClick={onRetry} busy={retrying}>
           {text(messages.retry)}
         </LightButton>
       }

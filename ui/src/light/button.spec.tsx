@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ButtonLink } from './button';
+import { ButtonLink, LightButton } from './button';
 
 function renderAt() {
   return render(
@@ -47,5 +47,33 @@ describe('ButtonLink', () => {
     document.removeEventListener('click', afterApp);
     expect(browserDefault).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Booking' })).toBeNull();
+  });
+});
+
+describe('LightButton', () => {
+  it('while busy keeps the focus, is read as unavailable and busy, and ignores presses; then acts again', async () => {
+    const pressed = jest.fn();
+    const { rerender } = render(
+      <LightButton onClick={pressed} busy>
+        Retry
+      </LightButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Retry' });
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(pressed).not.toHaveBeenCalled();
+
+    rerender(<LightButton onClick={pressed}>Retry</LightButton>);
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(pressed).toHaveBeenCalledTimes(1);
   });
 });

@@ -66,10 +66,22 @@ function withLook<P extends { className?: string; children?: ReactNode }>({
 }
 
 export type LightButtonProps = Look &
-  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { htmlType?: 'button' | 'submit' };
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+    htmlType?: 'button' | 'submit';
+    /** Its work under way: focusable and read as unavailable, presses ignored (disabled would drop the focus). */
+    busy?: boolean;
+  };
 
-export function LightButton({ htmlType = 'button', ...props }: LightButtonProps) {
-  return <button {...withLook(props)} type={htmlType} />;
+export function LightButton({ htmlType = 'button', busy, onClick, ...props }: LightButtonProps) {
+  return (
+    <button
+      {...withLook(props)}
+      type={htmlType}
+      aria-disabled={busy || props['aria-disabled']}
+      aria-busy={busy || props['aria-busy']}
+      onClick={(e) => (busy ? e.preventDefault() : onClick?.(e))}
+    />
+  );
 }
 
 export type ButtonLinkProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'type'> & { to: string };

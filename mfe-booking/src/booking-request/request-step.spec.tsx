@@ -6,6 +6,7 @@ import { cartItem } from '../cart/test-fixtures';
 import { closeQuoteSheet, isQuoteSheetOpen } from '../quote/quote-sheet-store';
 import { errorResponse, json, locationOf, renderAt, service, stubFetch } from '../testing/render-app';
 import { CURRENCY_COOKIE } from '@vip/contracts/display-currency';
+import { loseFocus } from '../testing/lose-focus';
 
 const SEARCH = 'airport=FCO&type=arrival&date=2030-06-20&time=14:00&adults=2&children=1&flight=AZ610';
 const standard = service({ id: 101, name: 'Arrival Meet & Assist' });
@@ -416,11 +417,7 @@ describe('Request-booking step', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.type(field('Contact name'), '{Enter}');
     await waitFor(() => expect(field('Contact name')).toBeDisabled());
-    // A browser takes the focus from a field that becomes disabled; jsdom keeps it there and will not blur a
-    // disabled field, so the focus is lost here as it is when its element goes away.
-    const elsewhere = document.body.appendChild(document.createElement('button'));
-    elsewhere.focus();
-    elsewhere.remove();
+    loseFocus();
     expect(document.body).toHaveFocus();
     release();
     expect(await screen.findByText('Error Submitting Booking')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { LocationProbe, errorResponse, freshCart, json } from '../quote/test-uti
 import { answersLookup, LOOKUP, stubCheckoutApi, travellerBooking } from '../testing/checkout-api';
 import { CheckoutPage } from './checkout-page';
 import { BookingConfirmationPage, ManageBookingPage } from './confirmation-pages';
+import { loseFocus } from '../testing/lose-focus';
 
 // antd forms are heavy in jsdom; on a busy two-core machine a submit can take seconds to render.
 jest.setTimeout(60_000);
@@ -440,11 +441,7 @@ describe('CheckoutPage', () => {
     await fillSelf(user);
     await user.type(field('Traveler name'), '{Enter}');
     await waitFor(() => expect(field('Traveler name')).toBeDisabled());
-    // A browser takes the focus from a field that becomes disabled; jsdom keeps it there and will not blur a
-    // disabled field, so the focus is lost here as it is when its element goes away.
-    const elsewhere = document.body.appendChild(document.createElement('button'));
-    elsewhere.focus();
-    elsewhere.remove();
+    loseFocus();
     expect(document.body).toHaveFocus();
     release();
     expect(await screen.findByText('Booking Error')).toBeInTheDocument();

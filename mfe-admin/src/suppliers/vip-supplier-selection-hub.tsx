@@ -7,6 +7,8 @@ import { useVipSuppliers } from './api';
 import { AssignButton, AssignedLine } from './assignment-controls';
 import { PreferredToggle } from './preferred-toggle';
 import { VipSupplierCard } from './vip-supplier-card';
+import { retryingAfterError } from '@vip/ui';
+import { RetryButton } from '../ui/retry-button';
 
 /**
  * The VIP Supplier Selection Hub of a meet-and-greet booking: the suppliers of the booking's
@@ -22,20 +24,20 @@ export function VipSupplierSelectionHub({ booking, session }: { booking: AdminBo
   const [emailTo, setEmailTo] = useState<VipSupplier | null>(null);
 
   let body;
-  if (suppliers.isPending) {
-    body = (
-      <Flex align="center" gap={8} role="status">
-        <Spin /> Loading suppliers...
-      </Flex>
-    );
-  } else if (suppliers.isError) {
+  if (suppliers.isError || retryingAfterError(suppliers)) {
     body = (
       <Alert
         type="error"
         showIcon
         title="Error loading suppliers. Please try again."
-        action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>}
+        action={<RetryButton query={suppliers} />}
       />
+    );
+  } else if (suppliers.isPending) {
+    body = (
+      <Flex align="center" gap={8} role="status">
+        <Spin /> Loading suppliers...
+      </Flex>
     );
   } else if (suppliers.data.length === 0) {
     body = <Empty description="No suppliers found for this airport and service level." />;

@@ -16,7 +16,7 @@ import { AssignButton, AssignedLine } from './assignment-controls';
 import { ChauffeurSupplierForm } from './chauffeur-supplier-form';
 import { WebsiteLink } from './vip-supplier-card';
 import { retryingAfterError } from '@vip/ui';
-import { RetryButton } from '../ui/retry-button';
+import { SuppliersLoadFailed } from './suppliers-load-failed';
 
 /** The notice shown when no supplier names the airport (only global suppliers are shown). */
 export const onlyGlobalNotice = (airport: string) =>
@@ -102,14 +102,7 @@ export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: 
   if (airport !== '' && !code) {
     list = <Typography.Paragraph type="secondary">Type a three-letter airport code.</Typography.Paragraph>;
   } else if (suppliers.isError || retryingAfterError(suppliers)) {
-    list = (
-      <Alert
-        type="error"
-        showIcon
-        title="Error loading suppliers. Please try again."
-        action={<RetryButton query={suppliers} />}
-      />
-    );
+    list = <SuppliersLoadFailed query={suppliers} />;
   } else if (suppliers.isPending) {
     list = (
       <Flex align="center" gap={8} role="status">

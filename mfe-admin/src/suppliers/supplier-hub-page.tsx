@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Col, Empty, Flex, Input, Row, Select, Spin, Tabs, Typography } from 'antd';
+import { Col, Empty, Flex, Input, Row, Select, Spin, Tabs, Typography } from 'antd';
 import {
   SUPPLIER_LEVELS,
   SUPPLIER_LEVEL_LABELS,
@@ -16,7 +16,7 @@ import { NoticeEditor } from './notice-editor';
 import { PreferredToggle } from './preferred-toggle';
 import { VipSupplierCard } from './vip-supplier-card';
 import { retryingAfterError } from '@vip/ui';
-import { RetryButton } from '../ui/retry-button';
+import { SuppliersLoadFailed } from './suppliers-load-failed';
 
 function SupplierSection({
   title,
@@ -75,14 +75,7 @@ function VipSupplierSearch({ session }: { session: StaffSession }) {
       />
     );
   } else if (suppliers.isError || retryingAfterError(suppliers)) {
-    results = (
-      <Alert
-        type="error"
-        showIcon
-        title="Error loading suppliers. Please try again."
-        action={<RetryButton query={suppliers} />}
-      />
-    );
+    results = <SuppliersLoadFailed query={suppliers} />;
   } else if (suppliers.isPending) {
     results = (
       <Flex justify="center" align="center" gap={8} style={{ padding: 32 }} role="status">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { type AdminBookingDetail, type StaffSession, type VipSupplier } from '@vip/contracts/schemas';
 import { mainLevelOf, STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { SupplierEmailDialog } from '../communications/supplier-email-dialog';
@@ -8,7 +8,7 @@ import { AssignButton, AssignedLine } from './assignment-controls';
 import { PreferredToggle } from './preferred-toggle';
 import { VipSupplierCard } from './vip-supplier-card';
 import { retryingAfterError } from '@vip/ui';
-import { RetryButton } from '../ui/retry-button';
+import { SuppliersLoadFailed } from './suppliers-load-failed';
 
 /**
  * The VIP Supplier Selection Hub of a meet-and-greet booking: the suppliers of the booking's
@@ -25,14 +25,7 @@ export function VipSupplierSelectionHub({ booking, session }: { booking: AdminBo
 
   let body;
   if (suppliers.isError || retryingAfterError(suppliers)) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title="Error loading suppliers. Please try again."
-        action={<RetryButton query={suppliers} />}
-      />
-    );
+    body = <SuppliersLoadFailed query={suppliers} />;
   } else if (suppliers.isPending) {
     body = (
       <Flex align="center" gap={8} role="status">

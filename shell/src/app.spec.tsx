@@ -102,7 +102,9 @@ describe('shell', () => {
     });
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(loader.reset).toHaveBeenCalledWith('mfe_airports');
-    expect(await screen.findByRole('heading', { name: 'Airports from the remote' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Airports from the remote' });
+    // The message and its button are gone: the focus goes to the remote's heading, not to nothing.
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('contains a remote that throws while rendering', async () => {

@@ -12,6 +12,7 @@ export { LightTag } from './light/tag';
 export { EmptyState, LightAlert, ResultScreen, Spinner, type ResultScreenProps } from './feedback/feedback';
 export { RemoteUnavailable } from './feedback/remote-unavailable';
 export { retryingAfterError, type QueryState } from './feedback/retrying-after-error';
+export { focusContentAfterRetry } from './feedback/focus-after-retry';
 export { PAGE_BASE_STYLE, UI_STYLE, UiStyle } from './light/ui-style';
 // Declares VIP_THEME for every program that imports @vip/ui.
 export type { ThemeToken } from './theme/vip-theme';

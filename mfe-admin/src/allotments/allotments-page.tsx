@@ -14,6 +14,8 @@ import { errorMessage } from '../ui/error-message';
 import { BackToDashboard, NoAccessPage } from '../ui/no-access';
 import { useAllotmentMutations, useAllotments, useAllotmentsApi, type AllotmentsApi } from './api';
 import { SupplierPicker } from './supplier-picker';
+import { retryingAfterError } from '@vip/ui';
+import { LastErrorMessage, RetryButton } from '../ui/retry-button';
 
 type PublishValues = Partial<Record<keyof AllotmentCreate, string | number>> & { supplierLevel?: SupplierLevel };
 
@@ -199,13 +201,13 @@ function AllotmentsAdmin({ session }: { session: StaffSession }) {
           />
         </Form.Item>
       </Form>
-      {list.isError && (
+      {(list.isError || retryingAfterError(list)) && (
         <Alert
           type="error"
           role="alert"
           title="Could not load the allotments"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+          description={<LastErrorMessage error={list.error} />}
+          action={<RetryButton query={list} />}
         />
       )}
       <Table<Allotment>

@@ -1,7 +1,8 @@
-import { Alert, Button, Form, Select, Typography } from 'antd';
+import { Alert, Form, Select, Typography } from 'antd';
 import { SUPPLIER_LEVELS, SUPPLIER_LEVEL_LABELS, type SupplierLevel } from '@vip/contracts/schemas';
-import { errorMessage } from '../ui/error-message';
 import { airportInput, isAirportCode, useVipSuppliers } from '../suppliers/api';
+import { retryingAfterError } from '@vip/ui';
+import { LastErrorMessage, RetryButton } from '../ui/retry-button';
 
 /**
  * The supplier of the seats, from svc-ops' VIP suppliers of the airport typed and the level chosen; its lead time
@@ -48,14 +49,14 @@ export function SupplierPicker({ airportCode, level }: { airportCode: string; le
           }))}
         />
       </Form.Item>
-      {suppliers.isError && (
+      {(suppliers.isError || retryingAfterError(suppliers)) && (
         <Alert
           type="error"
           role="alert"
           showIcon
           title="Could not load the suppliers"
-          description={errorMessage(suppliers.error)}
-          action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>}
+          description={<LastErrorMessage error={suppliers.error} />}
+          action={<RetryButton query={suppliers} />}
         />
       )}
       {ready && suppliers.isSuccess && suppliers.data.length === 0 && (

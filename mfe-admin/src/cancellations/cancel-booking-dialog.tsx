@@ -12,6 +12,8 @@ import {
 import { errorMessage } from '../ui/error-message';
 import { focusWhenShown } from '../ui/focus-when-shown';
 import { useCancelBooking, useCancellationQuote } from './api';
+import { retryingAfterError } from '@vip/ui';
+import { LastErrorMessage, RetryButton } from '../ui/retry-button';
 
 export const NOTIFY_ROLE_LABELS: Record<NotifyParty['role'], string> = {
   supplier: 'Supplier',
@@ -128,17 +130,13 @@ export function CancelBookingDialog({
         </Button>,
       ]}
     >
-      {quote.isPending && <Spin aria-label="Working out the cancellation charge" />}
-      {quote.isError && (
+      {quote.isPending && !retryingAfterError(quote) && <Spin aria-label="Working out the cancellation charge" />}
+      {(quote.isError || retryingAfterError(quote)) && (
         <Alert
           type="error"
           title="Could not work out the cancellation charge"
-          description={errorMessage(quote.error)}
-          action={
-            <Button size="small" onClick={() => void quote.refetch()}>
-              Retry
-            </Button>
-          }
+          description={<LastErrorMessage error={quote.error} />}
+          action={<RetryButton query={quote} size="small" />}
         />
       )}
       {q && (

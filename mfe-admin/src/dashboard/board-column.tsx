@@ -3,6 +3,8 @@ import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { useBoardColumn, type BoardFilter } from './api';
 import { BookingCard, DRAG_TYPE, type DraggedBooking, type MovedBooking } from './booking-card';
+import { retryingAfterError } from '@vip/ui';
+import { RetryButton } from '../ui/retry-button';
 
 export interface BoardColumnProps {
   status: AdminStatus;
@@ -76,17 +78,11 @@ export function BoardColumn({ status, filter, count, movingIds, onMove, onOpen, 
           {total}
         </Typography.Text>
       </Flex>
-      {column.isPending && <Spin aria-label={`Loading ${ADMIN_STATUS_LABELS[status]}`} />}
-      {column.isError && (
-        <Alert
-          type="error"
-          title="Could not load this column"
-          action={
-            <Button size="small" onClick={() => void column.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+      {column.isPending && !retryingAfterError(column) && (
+        <Spin aria-label={`Loading ${ADMIN_STATUS_LABELS[status]}`} />
+      )}
+      {(column.isError || retryingAfterError(column)) && (
+        <Alert type="error" title="Could not load this column" action={<RetryButton query={column} size="small" />} />
       )}
       {column.isSuccess && bookings.length === 0 && !folded && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No bookings" />

@@ -1,6 +1,8 @@
 import { Alert, Button, Empty, Spin } from 'antd';
 import { useCancelledBookings, type BoardFilter } from './api';
 import { BookingCard } from './booking-card';
+import { retryingAfterError } from '@vip/ui';
+import { RetryButton } from '../ui/retry-button';
 
 /** The board's Cancelled view: cancelled bookings (any status they had), newest first; they open but do not move. */
 export function CancelledList({ filter, onOpen }: { filter: BoardFilter; onOpen: (id: string) => void }) {
@@ -14,16 +16,12 @@ export function CancelledList({ filter, onOpen }: { filter: BoardFilter; onOpen:
       <h2 id="cancelled-title" style={{ fontSize: 14, margin: '0 0 8px' }}>
         Cancelled bookings
       </h2>
-      {list.isPending && <Spin aria-label="Loading cancelled bookings" />}
-      {list.isError && (
+      {list.isPending && !retryingAfterError(list) && <Spin aria-label="Loading cancelled bookings" />}
+      {(list.isError || retryingAfterError(list)) && (
         <Alert
           type="error"
           title="Could not load the cancelled bookings"
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
+          action={<RetryButton query={list} size="small" />}
         />
       )}
       {list.isSuccess && bookings.length === 0 && (

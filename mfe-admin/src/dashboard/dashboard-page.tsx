@@ -22,6 +22,8 @@ import { moveLabel, type MovedBooking } from './booking-card';
 import { errorMessage } from '../ui/error-message';
 import { SearchBox } from '../ui/search-box';
 import { focusWhenShown } from '../ui/focus-when-shown';
+import { retryingAfterError } from '@vip/ui';
+import { RetryButton } from '../ui/retry-button';
 
 type BoardDensity = 'comfortable' | 'compact';
 const DENSITY_KEY = 'vip-admin-board-density';
@@ -169,17 +171,18 @@ function Dashboard({ session }: { session: StaffSession }) {
         {cards.map((c) => (
           <Col xs={12} md={6} key={c.key}>
             <Card size="small">
-              <Statistic title={c.title} value={c.value ?? '–'} loading={summary.isPending} />
+              <Statistic
+                title={c.title}
+                value={c.value ?? '–'}
+                loading={summary.isPending && !retryingAfterError(summary)}
+              />
             </Card>
           </Col>
         ))}
       </Row>
-      {summary.isError && (
+      {(summary.isError || retryingAfterError(summary)) && (
         <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 8 }}>
-          We couldn't load the totals.{' '}
-          <Button size="small" onClick={() => void summary.refetch()}>
-            Retry
-          </Button>
+          We couldn't load the totals. <RetryButton query={summary} size="small" />
         </Typography.Paragraph>
       )}
 

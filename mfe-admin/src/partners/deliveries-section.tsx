@@ -5,6 +5,8 @@ import { errorMessage } from '../ui/error-message';
 import { useReplayDelivery, useWebhookDeliveries } from './api';
 import { DELIVERY_STATUS_LABELS, DeliveryStatusTag, when } from './partner-bits';
 import { PartnerSection } from './partner-section';
+import { retryingAfterError } from '@vip/ui';
+import { LastErrorMessage, RetryButton } from '../ui/retry-button';
 
 type StatusFilter = (typeof WEBHOOK_DELIVERY_STATUSES)[number] | 'all';
 
@@ -145,15 +147,15 @@ export function DeliveriesSection({ partnerId, session }: { partnerId: string; s
           Refresh
         </Button>
       </Flex>
-      {deliveries.isError && (
+      {(deliveries.isError || retryingAfterError(deliveries)) && (
         <Alert
           type="error"
           showIcon
           role="alert"
           style={{ marginBottom: 12 }}
           title="Could not load the deliveries"
-          description={errorMessage(deliveries.error)}
-          action={<Button onClick={() => void deliveries.refetch()}>Retry</Button>}
+          description={<LastErrorMessage error={deliveries.error} />}
+          action={<RetryButton query={deliveries} />}
         />
       )}
       <Table<WebhookDelivery>
@@ -164,11 +166,12 @@ export function DeliveriesSection({ partnerId, session }: { partnerId: string; s
         columns={columns}
         pagination={false}
         locale={{
-          emptyText: deliveries.isError
-            ? 'The deliveries could not be loaded.'
-            : status === 'all'
-              ? 'No deliveries yet.'
-              : `No ${DELIVERY_STATUS_LABELS[status].toLowerCase()} deliveries.`,
+          emptyText:
+            deliveries.isError || retryingAfterError(deliveries)
+              ? 'The deliveries could not be loaded.'
+              : status === 'all'
+                ? 'No deliveries yet.'
+                : `No ${DELIVERY_STATUS_LABELS[status].toLowerCase()} deliveries.`,
         }}
       />
       {deliveries.hasNextPage && (

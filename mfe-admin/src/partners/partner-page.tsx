@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { Alert, Flex, Spin, Typography } from 'antd';
 import { ApiRequestError } from '@vip/contracts/http';
 import type { StaffSession } from '@vip/contracts/schemas';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
-import { errorMessage } from '../ui/error-message';
 import { NoAccessPage } from '../ui/no-access';
 import { usePartner } from './api';
 import { DeliveriesSection } from './deliveries-section';
@@ -15,6 +14,8 @@ import { ActiveTag, SandboxTag } from './partner-bits';
 import { StatementsSection } from './statements-section';
 import { TermsSection } from './terms-section';
 import { WebhookSection } from './webhook-section';
+import { retryingAfterError } from '@vip/ui';
+import { LastErrorMessage, RetryButton } from '../ui/retry-button';
 
 function BackToPartners() {
   return (
@@ -34,16 +35,7 @@ function PartnerView({ id, session }: { id: string; session: StaffSession }) {
     </section>
   );
 
-  if (partner.isPending)
-    return frame(
-      <>
-        <Typography.Title id="partner-title" level={1} style={{ fontSize: 26 }}>
-          Partner
-        </Typography.Title>
-        <Spin aria-label="Loading the partner" />
-      </>,
-    );
-  if (partner.isError) {
+  if (partner.isError || retryingAfterError(partner)) {
     const missing = partner.error instanceof ApiRequestError && partner.error.status === 404;
     return frame(
       <>
@@ -55,14 +47,25 @@ function PartnerView({ id, session }: { id: string; session: StaffSession }) {
           showIcon
           role="alert"
           title={missing ? 'There is no such partner' : 'Could not load the partner'}
-          description={missing ? 'It may have been mistyped in the address.' : errorMessage(partner.error)}
-          action={missing ? undefined : <Button onClick={() => void partner.refetch()}>Retry</Button>}
+          description={
+            missing ? 'It may have been mistyped in the address.' : <LastErrorMessage error={partner.error} />
+          }
+          action={missing ? undefined : <RetryButton query={partner} />}
         />
         <BackToPartners />
       </>,
     );
   }
 
+  if (partner.isPending)
+    return frame(
+      <>
+        <Typography.Title id="partner-title" level={1} style={{ fontSize: 26 }}>
+          Partner
+        </Typography.Title>
+        <Spin aria-label="Loading the partner" />
+      </>,
+    );
   const p = partner.data;
   return frame(
     <>

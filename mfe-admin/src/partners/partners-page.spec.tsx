@@ -152,6 +152,8 @@ describe('Partners page', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No partners yet. Create one with New partner.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+    // The Retry pressed is gone with its message: the focus goes to the page's heading, not to nothing.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Partners' })).toHaveFocus());
   });
 
   it('is in the menu for admins; an agent has no Partners entry and is told the page is not theirs', async () => {

@@ -4,12 +4,13 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Segmented, Table, Typogra
 import { partnerCreateSchema, type PartnerListItem, type StaffSession } from '@vip/contracts/schemas';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
-import { errorMessage } from '../ui/error-message';
 import { BackToDashboard, NoAccessPage } from '../ui/no-access';
 import { useCreatePartner, usePartnerList, type PartnerListFilter } from './api';
 import { parseInto, showServerErrors } from './form-errors';
 import { ActiveTag, SandboxTag, termsText, when } from './partner-bits';
 import { NEW_PARTNER_VALUES, PARTNER_FORM_FIELDS, PartnerFields, bodyOf, type PartnerFormValues } from './partner-form';
+import { retryingAfterError } from '@vip/ui';
+import { LastErrorMessage, RetryButton } from '../ui/retry-button';
 
 const ACTIVITY: { value: PartnerListFilter['active']; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -140,14 +141,14 @@ function PartnerList({ session }: { session: StaffSession }) {
           options={ACTIVITY}
         />
       </Flex>
-      {list.isError && (
+      {(list.isError || retryingAfterError(list)) && (
         <Alert
           type="error"
           showIcon
           role="alert"
           title="Could not load the partners"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+          description={<LastErrorMessage error={list.error} />}
+          action={<RetryButton query={list} />}
           style={{ marginBottom: 12 }}
         />
       )}
@@ -158,11 +159,12 @@ function PartnerList({ session }: { session: StaffSession }) {
         columns={columns}
         pagination={false}
         locale={{
-          emptyText: list.isError
-            ? 'The partners could not be loaded.'
-            : filtered
-              ? 'No partners match.'
-              : 'No partners yet. Create one with New partner.',
+          emptyText:
+            list.isError || retryingAfterError(list)
+              ? 'The partners could not be loaded.'
+              : filtered
+                ? 'No partners match.'
+                : 'No partners yet. Create one with New partner.',
         }}
       />
       <BackToDashboard />

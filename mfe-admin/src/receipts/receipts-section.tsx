@@ -14,6 +14,8 @@ import {
 import { useCan } from '../auth/permissions';
 import { errorMessage } from '../ui/error-message';
 import { receiptFileProblem, receiptPath, useReceiptMutations, useReceipts } from './api';
+import { retryingAfterError } from '@vip/ui';
+import { LastErrorMessage, RetryButton } from '../ui/retry-button';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -138,12 +140,12 @@ export function ReceiptsSection({ booking, session }: { booking: AdminBookingDet
           </Upload>
         </div>
       )}
-      {list.isError ? (
+      {list.isError || retryingAfterError(list) ? (
         <Alert
           type="error"
           title="Could not load the files"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+          description={<LastErrorMessage error={list.error} />}
+          action={<RetryButton query={list} />}
         />
       ) : list.isSuccess && list.data.length === 0 ? (
         // Plain text in the page's own colour (the table's grey empty state is below the contrast minimum).

@@ -13,6 +13,8 @@ import { useMySessions, useSecurity, useSecurityMutations } from './api';
 import { AuthenticatorSetupForm } from './authenticator-setup';
 import { secondFactorError } from './passkey-error';
 import { RecoveryCodesNotice } from './recovery-codes-notice';
+import { retryingAfterError } from '@vip/ui';
+import { RetryButton } from '../ui/retry-button';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : 'Never');
@@ -277,14 +279,8 @@ function Sessions({ session }: { session: StaffSession }) {
   const sessions = useMySessions();
   const m = useSecurityMutations(session);
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
-  if (sessions.isError)
-    return (
-      <Alert
-        type="error"
-        title="Could not load your sessions"
-        action={<Button onClick={() => void sessions.refetch()}>Retry</Button>}
-      />
-    );
+  if (sessions.isError || retryingAfterError(sessions))
+    return <Alert type="error" title="Could not load your sessions" action={<RetryButton query={sessions} />} />;
   return (
     <>
       <Table<StaffSessionInfo>
@@ -365,15 +361,17 @@ function Security({ session }: { session: StaffSession }) {
         How you sign in after your password, and where you are signed in. Adding or removing a factor signs you out
         everywhere else.
       </Typography.Paragraph>
-      {security.isError && (
+      {(security.isError || retryingAfterError(security)) && (
         <Alert
           type="error"
           title="Could not load your security settings"
-          action={<Button onClick={() => void security.refetch()}>Retry</Button>}
+          action={<RetryButton query={security} />}
           style={{ marginBottom: 16 }}
         />
       )}
-      {security.isPending && <Typography.Paragraph>Loading your security settings…</Typography.Paragraph>}
+      {security.isPending && !retryingAfterError(security) && (
+        <Typography.Paragraph>Loading your security settings…</Typography.Paragraph>
+      )}
       {data && (
         <>
           <Section id="passkeys-title" title="Passkeys">

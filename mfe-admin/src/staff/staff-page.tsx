@@ -16,6 +16,8 @@ import { GREEN_TAG } from '../ui/tag-colors';
 import { useStaffList, useStaffMutations } from './api';
 import { errorMessage } from '../ui/error-message';
 import { NoAccessPage } from '../ui/no-access';
+import { retryingAfterError } from '@vip/ui';
+import { RetryButton } from '../ui/retry-button';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -225,12 +227,8 @@ function StaffAdmin({ session }: { session: StaffSession }) {
           </Button>
         </Form>
       </Card>
-      {list.isError && (
-        <Alert
-          type="error"
-          title="Could not load the staff accounts"
-          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
-        />
+      {(list.isError || retryingAfterError(list)) && (
+        <Alert type="error" title="Could not load the staff accounts" action={<RetryButton query={list} />} />
       )}
       <Table<StaffMember>
         rowKey="id"

@@ -15,6 +15,8 @@ import { airportInput, isAirportCode, useChauffeurSuppliers } from './api';
 import { AssignButton, AssignedLine } from './assignment-controls';
 import { ChauffeurSupplierForm } from './chauffeur-supplier-form';
 import { WebsiteLink } from './vip-supplier-card';
+import { retryingAfterError } from '@vip/ui';
+import { SuppliersLoadFailed } from './suppliers-load-failed';
 
 /** The notice shown when no supplier names the airport (only global suppliers are shown). */
 export const onlyGlobalNotice = (airport: string) =>
@@ -99,20 +101,13 @@ export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: 
   let list;
   if (airport !== '' && !code) {
     list = <Typography.Paragraph type="secondary">Type a three-letter airport code.</Typography.Paragraph>;
+  } else if (suppliers.isError || retryingAfterError(suppliers)) {
+    list = <SuppliersLoadFailed query={suppliers} />;
   } else if (suppliers.isPending) {
     list = (
       <Flex align="center" gap={8} role="status">
         <Spin /> Loading suppliers...
       </Flex>
-    );
-  } else if (suppliers.isError) {
-    list = (
-      <Alert
-        type="error"
-        showIcon
-        title="Error loading suppliers. Please try again."
-        action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>}
-      />
     );
   } else if (suppliers.data.suppliers.length === 0) {
     list = <Empty description={code ? `No chauffeur suppliers serve ${code}.` : 'No chauffeur suppliers yet.'} />;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Col, Empty, Flex, Input, Row, Select, Spin, Tabs, Typography } from 'antd';
+import { Col, Empty, Flex, Input, Row, Select, Spin, Tabs, Typography } from 'antd';
 import {
   SUPPLIER_LEVELS,
   SUPPLIER_LEVEL_LABELS,
@@ -15,6 +15,8 @@ import { DeleteSupplierButton } from './delete-supplier-button';
 import { NoticeEditor } from './notice-editor';
 import { PreferredToggle } from './preferred-toggle';
 import { VipSupplierCard } from './vip-supplier-card';
+import { retryingAfterError } from '@vip/ui';
+import { SuppliersLoadFailed } from './suppliers-load-failed';
 
 function SupplierSection({
   title,
@@ -72,20 +74,13 @@ function VipSupplierSearch({ session }: { session: StaffSession }) {
         }
       />
     );
+  } else if (suppliers.isError || retryingAfterError(suppliers)) {
+    results = <SuppliersLoadFailed query={suppliers} />;
   } else if (suppliers.isPending) {
     results = (
       <Flex justify="center" align="center" gap={8} style={{ padding: 32 }} role="status">
         <Spin /> Loading suppliers...
       </Flex>
-    );
-  } else if (suppliers.isError) {
-    results = (
-      <Alert
-        type="error"
-        showIcon
-        title="Error loading suppliers. Please try again."
-        action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>}
-      />
     );
   } else if (suppliers.data.length === 0) {
     results = (

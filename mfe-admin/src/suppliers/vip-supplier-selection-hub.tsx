@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Spin, Typography } from 'antd';
 import { type AdminBookingDetail, type StaffSession, type VipSupplier } from '@vip/contracts/schemas';
 import { mainLevelOf, STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { SupplierEmailDialog } from '../communications/supplier-email-dialog';
@@ -7,6 +7,8 @@ import { useVipSuppliers } from './api';
 import { AssignButton, AssignedLine } from './assignment-controls';
 import { PreferredToggle } from './preferred-toggle';
 import { VipSupplierCard } from './vip-supplier-card';
+import { retryingAfterError } from '@vip/ui';
+import { SuppliersLoadFailed } from './suppliers-load-failed';
 
 /**
  * The VIP Supplier Selection Hub of a meet-and-greet booking: the suppliers of the booking's
@@ -22,20 +24,13 @@ export function VipSupplierSelectionHub({ booking, session }: { booking: AdminBo
   const [emailTo, setEmailTo] = useState<VipSupplier | null>(null);
 
   let body;
-  if (suppliers.isPending) {
+  if (suppliers.isError || retryingAfterError(suppliers)) {
+    body = <SuppliersLoadFailed query={suppliers} />;
+  } else if (suppliers.isPending) {
     body = (
       <Flex align="center" gap={8} role="status">
         <Spin /> Loading suppliers...
       </Flex>
-    );
-  } else if (suppliers.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title="Error loading suppliers. Please try again."
-        action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>}
-      />
     );
   } else if (suppliers.data.length === 0) {
     body = <Empty description="No suppliers found for this airport and service level." />;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { localIsoDate } from '@vip/ui';
 import { detailOf, fetchedPaths, json, notFound, renderAt, stubFetch } from '../testing/render-app';
@@ -102,7 +102,9 @@ describe('AirportPage', () => {
     expect(alert).not.toHaveTextContent('mistyped');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'London Heathrow Airport' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'London Heathrow Airport' });
+    // The message and its button are gone: the focus goes to the airport's heading, not to nothing.
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('searches to /booking/search with the six query parameters', async () => {

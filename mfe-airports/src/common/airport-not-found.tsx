@@ -1,4 +1,4 @@
-import { ButtonLink, LightButton, ResultScreen, useText } from '@vip/ui';
+import { ButtonLink, focusContentAfterRetry, LightButton, ResultScreen, useText } from '@vip/ui';
 import { commonMessages, notFoundMessages } from './common.messages';
 
 /**
@@ -24,7 +24,13 @@ export function AirportNotFound({ onRetry, retrying }: { onRetry?: () => void; r
               {text(commonMessages.browseAll)}
             </ButtonLink>
             {onRetry && (
-              <LightButton onClick={onRetry} busy={retrying}>
+              <LightButton
+                onClick={() => {
+                  focusContentAfterRetry();
+                  onRetry();
+                }}
+                busy={retrying}
+              >
                 {text(commonMessages.retry)}
               </LightButton>
             )}

@@ -185,6 +185,8 @@ describe('AirportsPage', () => {
     expect(alert).toHaveTextContent("We couldn't load the airports.");
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Europe (3)' })).toBeInTheDocument();
+    // The message and its button are gone: the focus goes to the first region's heading, not to nothing.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Americas (2)' })).toHaveFocus());
   });
 
   it('offers a retry when the service-level list fails', async () => {
@@ -204,6 +206,6 @@ describe('AirportsPage', () => {
     expect(alert).toHaveTextContent("We couldn't load the airports offering Meet & Assist.");
     failLevel = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: '1 Airport Found' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: '1 Airport Found' })).toHaveFocus());
   });
 });

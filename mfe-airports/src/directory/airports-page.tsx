@@ -13,6 +13,7 @@ import {
 } from '@vip/contracts/vocabulary';
 import {
   EmptyState,
+  focusContentAfterRetry,
   HoistedStyle,
   LightAlert,
   LightButton,
@@ -152,7 +153,13 @@ export function AirportsPage() {
           }
           description={text(messages.pleaseRetry)}
           action={
-            <LightButton onClick={() => void failed.refetch()} busy={failed.isFetching}>
+            <LightButton
+              onClick={() => {
+                focusContentAfterRetry();
+                void failed.refetch();
+              }}
+              busy={failed.isFetching}
+            >
               {text(commonMessages.retry)}
             </LightButton>
           }

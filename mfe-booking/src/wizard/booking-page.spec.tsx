@@ -207,6 +207,8 @@ describe('BookingPage: results', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Arrival Meet & Assist' })).toBeInTheDocument();
+    // The message and its button are gone: the focus goes to the list, not to nothing.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Standard Meet & Greet' })).toHaveFocus());
   });
 });
 

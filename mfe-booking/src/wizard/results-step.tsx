@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { EmptyState, LightAlert, LightButton, retryingAfterError, Spinner, useText } from '@vip/ui';
+import {
+  EmptyState,
+  focusContentAfterRetry,
+  LightAlert,
+  LightButton,
+  retryingAfterError,
+  Spinner,
+  useText,
+} from '@vip/ui';
 import { type ServiceDetail } from '@vip/contracts/schemas';
 import { MAIN_SERVICE_LEVELS, SERVICE_LEVELS, mainLevelOf, type MainServiceLevel } from '@vip/contracts/vocabulary';
 import { useServices } from './api';
@@ -63,7 +71,13 @@ export function ResultsStep({ search, onChangeSearch, banner, ...cardProps }: Re
         title={text(M.errorTitle)}
         description={text(M.errorText)}
         action={
-          <LightButton onClick={() => void services.refetch()} busy={services.isFetching}>
+          <LightButton
+            onClick={() => {
+              focusContentAfterRetry();
+              void services.refetch();
+            }}
+            busy={services.isFetching}
+          >
             {text(M.tryAgain)}
           </LightButton>
         }

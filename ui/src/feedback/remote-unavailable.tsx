@@ -7,6 +7,7 @@ import { useLocale } from '../i18n/intl-or-english';
 import { useText } from '../i18n/use-text';
 import { LightButton } from '../light/button';
 import { ResultScreen } from './feedback';
+import { focusContentAfterRetry } from './focus-after-retry';
 import { remoteUnavailableMessages as messages } from './remote-unavailable.messages';
 
 interface RemoteUnavailableProps {
@@ -46,7 +47,14 @@ function Unavailable({ onRetry, retrying }: RemoteUnavailableProps) {
       title={text(messages.title)}
       subtitle={text(messages.subtitle)}
       extra={
-        <LightButton type="primary" onClick={onRetry} busy={retrying}>
+        <LightButton
+          type="primary"
+          onClick={() => {
+            focusContentAfterRetry();
+            onRetry();
+          }}
+          busy={retrying}
+        >
           {text(messages.retry)}
         </LightButton>
       }

@@ -13,11 +13,8 @@ class TotalsReporter {
   onRunComplete(_contexts, results) {
     fs.mkdirSync(totalsDir, { recursive: true });
     const project = path.relative(path.join(__dirname, '..', '..'), this.rootDir) || 'root';
-    // A project run in parts (tools' shared and quiet suites) leaves one file per part; npm test adds them up.
-    const part = process.env.TEST_PART || undefined;
     const totals = {
       project,
-      part,
       suites: results.numTotalTestSuites,
       // numFailedTestSuites already counts the suites that failed to run (numRuntimeErrorTestSuites).
       failedSuites: results.numFailedTestSuites,
@@ -32,8 +29,7 @@ class TotalsReporter {
       failures: failures(results, this.rootDir),
       finishedAt: new Date().toISOString(),
     };
-    const file = `${project.replace(/[\\/]/g, '_')}${part ? `.${part}` : ''}.json`;
-    fs.writeFileSync(path.join(totalsDir, file), JSON.stringify(totals));
+    fs.writeFileSync(path.join(totalsDir, `${project.replace(/[\\/]/g, '_')}.json`), JSON.stringify(totals));
   }
 }
 

@@ -23,7 +23,7 @@ function summarise({ projects, totals, filtered, nxStatus, infraRequired }) {
   );
   for (const row of rows) {
     if (row.missing) {
-      lines.push(`  ${row.project.padEnd(20)}  did not run${row.note ? ` (${row.note})` : ''}`);
+      lines.push(`  ${row.project.padEnd(20)}  did not run`);
       continue;
     }
     lines.push(
@@ -69,33 +69,6 @@ function summarise({ projects, totals, filtered, nxStatus, infraRequired }) {
   return { ok, sum, missing, skippedNames, failedCount, lines };
 }
 
-/**
- * One row per project from the files jest's reporter left: a project run in parts (`parts` names them per
- * project) is the sum of its parts, and did not run unless every part did.
- * @param {object[]} totals
- * @param {Record<string, string[]>} parts
- */
-function joinParts(totals, parts) {
-  const whole = totals.filter((t) => !t.part);
-  for (const [project, names] of Object.entries(parts)) {
-    const found = totals.filter((t) => t.project === project && t.part);
-    if (found.length === 0) continue;
-    const absent = names.filter((name) => !found.some((t) => t.part === name));
-    if (absent.length > 0) {
-      whole.push({ project, missing: true, note: `its ${absent.join(' and ')} part${absent.length > 1 ? 's' : ''}` });
-      continue;
-    }
-    const joined = { project, skippedNames: [], failures: [] };
-    for (const key of KEYS) joined[key] = found.reduce((n, t) => n + (t[key] ?? 0), 0);
-    for (const t of found) {
-      joined.skippedNames.push(...(t.skippedNames ?? []));
-      joined.failures.push(...(t.failures ?? []));
-    }
-    whole.push(joined);
-  }
-  return whole;
-}
-
 /** jest's summary for the whole run, uncoloured, then the plain closing line CI's log reader counts. */
 function closingLines(sum, failedCount, seconds) {
   const counts = (parts, total) =>
@@ -128,4 +101,4 @@ function closingLines(sum, failedCount, seconds) {
   ];
 }
 
-module.exports = { summarise, closingLines, joinParts };
+module.exports = { summarise, closingLines };

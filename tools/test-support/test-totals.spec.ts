@@ -1,4 +1,4 @@
-import { closingLines, joinParts, summarise } from './test-totals.cjs';
+import { closingLines, summarise } from './test-totals.cjs';
 
 const project = (name: string, counts: Partial<Record<string, unknown>> = {}) => ({
   project: name,
@@ -70,38 +70,5 @@ describe('the closing summary of npm test', () => {
     expect(summary.lines).toContain(
       '  svc-ops: test/holds.int-spec.ts › a hold expires: expect(received).toBe(expected)',
     );
-  });
-});
-
-describe('a project whose tests run in parts', () => {
-  const parts = { 'svc-ops': ['shared', 'quiet'] };
-
-  it('counts the sum of its parts, failures and skips of each named', () => {
-    const totals = joinParts(
-      [
-        project('contracts'),
-        project('svc-ops', { part: 'shared', failed: 1, passed: 9, failures: ['a.spec.ts › one'] }),
-        project('svc-ops', {
-          part: 'quiet',
-          suites: 1,
-          tests: 3,
-          passed: 2,
-          skipped: 1,
-          skippedNames: ['b.spec.ts › two'],
-        }),
-      ],
-      parts,
-    );
-    const summary = run(totals, false);
-    expect(summary.sum).toMatchObject({ suites: 5, tests: 23, passed: 21, failed: 1, skipped: 1 });
-    expect(summary.lines.join('\n')).toContain('svc-ops: a.spec.ts › one');
-    expect(closingLines(summary.sum, summary.failedCount, 1).at(-1)).toBe('tests: 21 passed, 1 failed, 1 skipped');
-  });
-
-  it('did not run when one part did not, and says which', () => {
-    const summary = run(joinParts([project('contracts'), project('svc-ops', { part: 'shared' })], parts), false);
-    expect(summary.ok).toBe(false);
-    expect(summary.missing).toEqual(['svc-ops']);
-    expect(summary.lines.join('\n')).toContain('did not run (its quiet part)');
   });
 });

@@ -326,13 +326,34 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     let page: Page;
     const card = (ref: string) => `[data-testid="card-${ref}"]`;
     const column = (status: string) => `section[aria-labelledby="column-${status}"]`;
-    const inColumn = (status: string, ref: string) =>
-      page.waitForFunction(
-        (c: string, r: string) => document.querySelector(c)?.textContent?.includes(r) ?? false,
-        { timeout: 30_000 },
-        column(status),
-        ref,
-      );
+    const inColumn = async (status: string, ref: string) => {
+      try {
+        await page.waitForFunction(
+          (c: string, r: string) => document.querySelector(c)?.textContent?.includes(r) ?? false,
+          { timeout: 30_000 },
+          column(status),
+          ref,
+        );
+      } catch (error) {
+        // What the board showed instead, so a failure says whether the move was refused, lost or late.
+        const seen = await page
+          .evaluate((r: string) => {
+            const text = (el: Element) => el.textContent?.replace(/\s+/g, ' ').trim();
+            return {
+              notifications: [...document.querySelectorAll('.ant-notification-notice')].map(text),
+              columnsWithCard: [...document.querySelectorAll('section[aria-labelledby^="column-"]')]
+                .filter((section) => section.textContent?.includes(r))
+                .map((section) => section.getAttribute('aria-labelledby')),
+              openMenus: [...document.querySelectorAll('[role="menu"]')].map(text),
+              focused: document.activeElement?.outerHTML.slice(0, 160),
+            };
+          }, ref)
+          .catch((reason: unknown) => `unreadable: ${String(reason)}`);
+        throw new Error(`${ref} was not in ${status} after 30 s; the board showed ${JSON.stringify(seen)}`, {
+          cause: error,
+        });
+      }
+    };
 
     let context: Awaited<ReturnType<typeof browser.createBrowserContext>>;
 

@@ -8,7 +8,7 @@ import {
   paymentProviderTestSchema,
 } from '@vip/contracts/schemas';
 import { pdfText } from './support/mail-and-sms';
-import { startInvoiceTestStack, waitForPaidEvents, type InvoiceTestStack } from './support/invoice-test-stack';
+import { startInvoiceTestStack, waitForPaidEvent, type InvoiceTestStack } from './support/invoice-test-stack';
 
 describe('manual invoices (no Square configured)', () => {
   let stack: InvoiceTestStack;
@@ -135,7 +135,7 @@ describe('manual invoices (no Square configured)', () => {
       referenceCode: 'VIP-71001-FCO',
       paidAt: paid.paidAt,
     });
-    await waitForPaidEvents(stack, 1);
+    await waitForPaidEvent(stack, created.invoice.id);
     expect(stack.paidEvents.map((e) => e.payload.invoiceId)).toContain(created.invoice.id);
 
     await agent

@@ -10,7 +10,7 @@ import {
   invoiceProviderInfoSchema,
   paymentProviderTestSchema,
 } from '@vip/contracts/schemas';
-import { startInvoiceTestStack, waitForPaidEvents, type InvoiceTestStack } from './support/invoice-test-stack';
+import { startInvoiceTestStack, waitForPaidEvent, type InvoiceTestStack } from './support/invoice-test-stack';
 import { signSquareWebhook, type StandInInvoice } from './support/square-stand-in';
 
 describe('invoices through Square (stand-in, real SDK)', () => {
@@ -145,7 +145,7 @@ describe('invoices through Square (stand-in, real SDK)', () => {
       provider: 'square',
       paidAt: paid.paidAt,
     });
-    await waitForPaidEvents(stack, 1);
+    await waitForPaidEvent(stack, created.invoice.id);
     expect(stack.paidEvents.filter((e) => e.payload.invoiceId === created.invoice.id)).toHaveLength(1);
 
     // The booking detail says the same; the checklist's 'client paid' follows.
@@ -385,7 +385,6 @@ describe('invoices through Square (stand-in, real SDK)', () => {
 
     it('applies a signed invoice.payment_made once, however often Square delivers it', async () => {
       const { id, invoiceId } = await publishedInvoice();
-      const paidBefore = stack.paidEvents.length;
       square().pay(invoiceId);
       const body = square().webhookBody('invoice.payment_made', invoiceId, 'evt-payment-1');
 
@@ -402,7 +401,7 @@ describe('invoices through Square (stand-in, real SDK)', () => {
       expect(updated.body.outcome).toBe('unchanged');
 
       expect(await stack.outboxPaid(invoiceId)).toHaveLength(1);
-      await waitForPaidEvents(stack, paidBefore + 1);
+      await waitForPaidEvent(stack, invoiceId);
       expect(stack.paidEvents.filter((e) => e.payload.invoiceId === invoiceId)).toHaveLength(1);
       const events = await stack.service.prisma.paymentWebhookEvent.findMany({
         where: { eventId: { in: ['evt-payment-1', 'evt-payment-2'] } },

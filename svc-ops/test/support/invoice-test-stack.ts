@@ -123,7 +123,8 @@ export async function startInvoiceTestStack(prefix: string, provider: 'square' |
   };
 }
 
-/** Waits until the relay has delivered `count` invoice.paid events (or gives up after ~5 s). */
-export async function waitForPaidEvents(stack: InvoiceTestStack, count: number): Promise<void> {
-  for (let i = 0; i < 200 && stack.paidEvents.length < count; i++) await new Promise((r) => setTimeout(r, 25));
+/** Waits until the relay has delivered this invoice's invoice.paid (or gives up after ~5 s); others may come first. */
+export async function waitForPaidEvent(stack: InvoiceTestStack, invoiceId: string): Promise<void> {
+  const delivered = () => stack.paidEvents.some((e) => e.payload.invoiceId === invoiceId);
+  for (let i = 0; i < 200 && !delivered(); i++) await new Promise((r) => setTimeout(r, 25));
 }

@@ -73,7 +73,7 @@ describe('svc-ops OpenAPI documents and methods', () => {
       for (const op of Object.values(ops)) expect(op['x-permission']).toBe('partners.manage');
     const keys = doc.paths['/api/admin/partners/{id}/keys'].post;
     expect(keys.security).toEqual([{ StaffSession: [], CsrfToken: [] }]);
-    expect(Object.keys(keys.responses).sort()).toEqual(['201', '400', '401', '403', '404', '415', '422', '429']);
+    expect(Object.keys(keys.responses).sort()).toEqual(['201', '400', '401', '403', '404', '415', '422', '429', '503']);
     expect(Object.keys(doc.paths['/api/admin/partners/{id}/webhook'].put.responses)).toEqual(
       expect.arrayContaining(['200', '201', '422']),
     );

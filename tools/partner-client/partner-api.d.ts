@@ -867,6 +867,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UPSTREAM_UNAVAILABLE",
+                     *         "message": "Not available right now. Please try again in a moment.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getApiPartnerV1Bookings: {
@@ -1034,6 +1054,26 @@ export interface operations {
                      *         "code": "RATE_LIMITED",
                      *         "message": "Rate limit of 120 requests per minute reached",
                      *         "requestId": "c0a8012e-7f3a-4c1e-9b2d-1e5f0a9d3c48"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UPSTREAM_UNAVAILABLE",
+                     *         "message": "Not available right now. Please try again in a moment.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
                      *       }
                      *     }
                      */
@@ -1300,9 +1340,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service or resource this call needs is not available now; nothing was changed */
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
             503: {
                 headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1486,6 +1528,26 @@ export interface operations {
                      *         "code": "RATE_LIMITED",
                      *         "message": "Rate limit of 120 requests per minute reached",
                      *         "requestId": "c0a8012e-7f3a-4c1e-9b2d-1e5f0a9d3c48"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UPSTREAM_UNAVAILABLE",
+                     *         "message": "Not available right now. Please try again in a moment.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
                      *       }
                      *     }
                      */
@@ -1718,9 +1780,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service or resource this call needs is not available now; nothing was changed */
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
             503: {
                 headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1874,6 +1938,26 @@ export interface operations {
                      *         "code": "RATE_LIMITED",
                      *         "message": "Rate limit of 120 requests per minute reached",
                      *         "requestId": "c0a8012e-7f3a-4c1e-9b2d-1e5f0a9d3c48"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UPSTREAM_UNAVAILABLE",
+                     *         "message": "Not available right now. Please try again in a moment.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
                      *       }
                      *     }
                      */
@@ -2041,6 +2125,26 @@ export interface operations {
                      *         "code": "RATE_LIMITED",
                      *         "message": "Rate limit of 120 requests per minute reached",
                      *         "requestId": "c0a8012e-7f3a-4c1e-9b2d-1e5f0a9d3c48"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UPSTREAM_UNAVAILABLE",
+                     *         "message": "Not available right now. Please try again in a moment.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
                      *       }
                      *     }
                      */
@@ -2266,9 +2370,11 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A service or resource this call needs is not available now; nothing was changed */
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
             503: {
                 headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2487,6 +2593,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UPSTREAM_UNAVAILABLE",
+                     *         "message": "Not available right now. Please try again in a moment.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getApiPartnerV1Services: {
@@ -2696,6 +2822,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UPSTREAM_UNAVAILABLE",
+                     *         "message": "Not available right now. Please try again in a moment.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getApiPartnerV1WebhookDeliveries: {
@@ -2839,6 +2985,26 @@ export interface operations {
                      *       "error": {
                      *         "code": "RATE_LIMITED",
                      *         "message": "Too many requests. Please wait a moment and try again.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UPSTREAM_UNAVAILABLE",
+                     *         "message": "Not available right now. Please try again in a moment.",
                      *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
                      *       }
                      *     }
@@ -3018,6 +3184,26 @@ export interface operations {
                      *       "error": {
                      *         "code": "RATE_LIMITED",
                      *         "message": "Too many requests. Please wait a moment and try again.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UPSTREAM_UNAVAILABLE",
+                     *         "message": "Not available right now. Please try again in a moment.",
                      *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
                      *       }
                      *     }

@@ -27,6 +27,8 @@ export const COMMON_ERROR_STATUS = {
   INTERNAL: 500,
   UPSTREAM_UNAVAILABLE: 503,
   SHUTTING_DOWN: 503,
+  // The database could not answer in time (a saturated pool, a transaction past its timeout): retry.
+  SERVICE_BUSY: 503,
 } as const;
 export type CommonErrorCode = keyof typeof COMMON_ERROR_STATUS;
 

@@ -57,7 +57,7 @@ describe('documentedStatusCheck', () => {
   it('reports a thrown status the operation does not document, with the operation and what it lists', async () => {
     await api().patch('/api/things/9').send({}).expect(409);
     expect(problems).toEqual([
-      'PATCH /api/things/{id} answered 409, which its OpenAPI document does not list (200, 400, 404, 422)',
+      'PATCH /api/things/{id} answered 409, which its OpenAPI document does not list (200, 400, 404, 422, 503)',
     ]);
   });
 
@@ -74,8 +74,8 @@ describe('documentedStatusCheck', () => {
     await api().get('/api/things/7').expect(202);
     await api().head('/api/things/7').expect(202);
     expect(problems).toEqual([
-      'GET /api/things/{id} answered 202, which its OpenAPI document does not list (200, 400, 422)',
-      'GET /api/things/{id} answered 202, which its OpenAPI document does not list (200, 400, 422)',
+      'GET /api/things/{id} answered 202, which its OpenAPI document does not list (200, 400, 422, 503)',
+      'GET /api/things/{id} answered 202, which its OpenAPI document does not list (200, 400, 422, 503)',
     ]);
   });
 

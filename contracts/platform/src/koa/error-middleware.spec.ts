@@ -2,7 +2,13 @@ import { Writable } from 'node:stream';
 import Router from '@koa/router';
 import request from 'supertest';
 import { createLogger } from '../logger';
-import { DATABASE_DATA_ERROR_MESSAGE, databaseDataError, toErrorResponse } from './error-middleware';
+import {
+  DATABASE_DATA_ERROR_MESSAGE,
+  databaseBusy,
+  databaseDataError,
+  SERVICE_BUSY_MESSAGE,
+  toErrorResponse,
+} from './error-middleware';
 import { createServiceApp } from './service-app';
 
 /**
@@ -123,5 +129,86 @@ describe('database data errors', () => {
     });
     expect(lines.some((l) => l.level === 'error')).toBe(false);
     expect(JSON.stringify(lines)).not.toContain('Grace Hopper');
+  });
+});
+
+/**
+ * A database too busy to answer, as seen through svc-ops' generated client on @prisma/adapter-pg 6.19 with a pool of
+ * one held by another transaction: pg-pool's plain error (queries and transactions alike), and Prisma's for a
+ * transaction that outlived its timeout.
+ */
+const poolTimeout = new Error('timeout exceeded when trying to connect');
+const expiredTransaction = Object.assign(
+  new Error(
+    '\nInvalid `prisma.$queryRaw()` invocation:\n\n\nTransaction API error: A query cannot be executed on an expired transaction. The timeout for this transaction was 100 ms, however 301 ms passed since the start of the transaction.',
+  ),
+  { name: 'PrismaClientKnownRequestError', code: 'P2028', meta: { operation: 'query', timeout: 100, timeTaken: 301 } },
+);
+
+describe('a database too busy to answer', () => {
+  it.each([
+    ['no pooled connection free in time', poolTimeout, 'pool'],
+    ['a transaction past its timeout (P2028)', expiredTransaction, 'P2028'],
+    [
+      'a statement past its timeout (57014)',
+      driverAdapterError('57014', 'canceling statement due to statement timeout'),
+      '57014',
+    ],
+    [
+      'too many connections (53300)',
+      Object.assign(new Error('sorry, too many clients already'), { code: '53300' }),
+      '53300',
+    ],
+  ])('answers %s with 503 and Retry-After, in the one error shape', (_what, err, found) => {
+    expect(databaseBusy(err)).toBe(found);
+    expect(toErrorResponse(err, 'req-1')).toEqual({
+      status: 503,
+      body: { error: { code: 'SERVICE_BUSY', message: SERVICE_BUSY_MESSAGE, requestId: 'req-1' } },
+      headers: { 'Retry-After': '2' },
+    });
+  });
+
+  it.each([
+    [
+      'another transaction error',
+      Object.assign(new Error('Transaction API error: Transaction not found.'), {
+        name: 'PrismaClientKnownRequestError',
+        code: 'P2028',
+      }),
+    ],
+    ['a lost connection', driverAdapterError('08006', 'connection failure')],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
+  ])('leaves %s a 500', (_what, err) => {
+    expect(databaseBusy(err)).toBeUndefined();
+    expect(toErrorResponse(err, 'req-1').status).toBe(500);
+  });
+
+  it('logs it at warn with what was busy, not as an unhandled error', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const { app } = createServiceApp({
+      service: 'svc-test',
+      logger: createLogger({ service: 'svc-test', level: 'info', destination }),
+      readiness: [],
+    });
+    const router = new Router();
+    router.post('/api/things', () => {
+      throw expiredTransaction;
+    });
+    app.use(router.routes());
+    const res = await request(app.callback()).post('/api/things').send({ name: 'Grace Hopper' }).expect(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.error).toMatchObject({ code: 'SERVICE_BUSY', message: SERVICE_BUSY_MESSAGE });
+    expect(lines.find((l) => l.level === 'warn')).toMatchObject({
+      msg: 'the database was too busy to answer in time',
+      database: 'P2028',
+    });
+    expect(lines.some((l) => l.level === 'error')).toBe(false);
   });
 });

@@ -30,7 +30,10 @@ export function refuseUnanswered(ctx: Context): void {
 export function answerError(ctx: Context, err: unknown): void {
   const state = ctx.state as RequestState;
   const { status, body, headers } = toErrorResponse(err, state.requestId);
-  if (status >= 500) state.logger.error({ err }, 'unhandled error');
+  const busy = status === 503 ? databaseBusy(err) : undefined;
+  // Load, not a fault: counted by the metrics, logged without the error (its message may quote a statement).
+  if (busy) state.logger.warn({ database: busy }, 'the database was too busy to answer in time');
+  else if (status >= 500) state.logger.error({ err }, 'unhandled error');
   else {
     // The codes only: the database's message may quote the value, and values are personal data.
     const refused = databaseDataError(err);
@@ -75,6 +78,13 @@ export function toErrorResponse(
   }
   if (databaseDataError(err)) {
     return { status: 400, body: { error: { code: 'BAD_REQUEST', message: DATABASE_DATA_ERROR_MESSAGE, requestId } } };
+  }
+  if (databaseBusy(err)) {
+    return {
+      status: 503,
+      body: { error: { code: 'SERVICE_BUSY', message: SERVICE_BUSY_MESSAGE, requestId } },
+      headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+    };
   }
   const httpish = err as { status?: unknown; expose?: unknown; message?: unknown };
   if (typeof httpish.status === 'number' && httpish.status >= 400 && httpish.status < 500) {
@@ -136,4 +146,42 @@ export function databaseDataError(err: unknown): DatabaseDataError | undefined {
     found.prismaCode ??= 'UNENCODABLE_TEXT';
   }
   return found.sqlState || found.prismaCode ? found : undefined;
+}
+
+export const SERVICE_BUSY_MESSAGE = 'We are very busy right now. Please try again in a moment.';
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+// pg-pool's words when no connection came free within connectionTimeoutMillis, and pg's when the server did not
+// answer a new connection in time: neither carries a code.
+const POOL_TIMEOUTS = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+// Too many connections, not accepting them yet, a statement or a lock wait past its timeout.
+const BUSY_SQLSTATES = new Set(['53300', '57P03', '57014', '55P03']);
+// Prisma's interactive transaction that outlived its timeout (rolled back), or never got started in time.
+const PRISMA_TRANSACTION_TIMEOUT = /expired transaction|Unable to start a transaction in the given time/;
+
+/**
+ * The database could not answer in time: a saturated pool, a transaction past its timeout (rolled back), a
+ * statement or lock wait cancelled. The client may retry (503 with Retry-After), not a fault of ours (500).
+ * Says which, for the log: the SQLSTATE, Prisma's code or 'pool'.
+ */
+export function databaseBusy(err: unknown): string | undefined {
+  const seen = new Set<object>();
+  const visit = (e: unknown, depth: number): string | undefined => {
+    if (!e || typeof e !== 'object' || depth > 4 || seen.has(e)) return undefined;
+    seen.add(e);
+    const o = e as Record<string, unknown>;
+    if (typeof o.message === 'string' && POOL_TIMEOUTS.has(o.message)) return 'pool';
+    for (const code of [o.code, o.originalCode]) {
+      if (typeof code !== 'string') continue;
+      if (BUSY_SQLSTATES.has(code)) return code;
+      if (code === 'P2024') return code;
+      if (code === 'P2028' && typeof o.message === 'string' && PRISMA_TRANSACTION_TIMEOUT.test(o.message)) return code;
+    }
+    const meta = o.meta as Record<string, unknown> | undefined;
+    return visit(o.cause, depth + 1) ?? visit(meta?.driverAdapterError, depth + 1);
+  };
+  return visit(err, 0);
 }

@@ -32,9 +32,9 @@ export function enterRequest(ctx: Context, logger: Logger): void {
   ctx.res.setHeader('X-Request-Id', requestId);
 }
 
-/** The access log line, at info (error for a 5xx), when that level is on. */
+/** The access log line, at info (error for a 5xx; warn for a 503, a passing state to retry), when that level is on. */
 export function logRequest(ctx: Context, logger: Logger, startedNs: bigint): void {
-  const level = ctx.status >= 500 ? 'error' : 'info';
+  const level = ctx.status === 503 ? 'warn' : ctx.status >= 500 ? 'error' : 'info';
   if (!logger.isLevelEnabled(level) || QUIET_PATHS.has(ctx.path)) return;
   const ms = Number(process.hrtime.bigint() - startedNs) / 1e6;
   const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute;

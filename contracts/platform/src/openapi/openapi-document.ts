@@ -58,7 +58,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'The body is not JSON (send Content-Type: application/json)',
   429: 'Too many requests: wait for `Retry-After` seconds',
   502: 'A provider behind this service refused the call',
-  503: 'A service or resource this call needs is not available now; nothing was changed',
+  503: 'Busy, or a service or resource this call needs is not available now: try again after `Retry-After` seconds, with the same Idempotency-Key where the call takes one',
 };
 
 /** An error answer's example when the route gives none: the one error shape with the code the status usually has. */
@@ -353,6 +353,8 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
       errors.add(422);
     }
     if (op.inputs.body) errors.add(415);
+    // Any call may meet a saturated database or a service that is down (the gateway's own 503).
+    errors.add(503);
     const examples: Record<number, unknown> = Object.assign(
       {},
       ...op.contributions.map((c) => c.examples ?? {}),
@@ -370,7 +372,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
     for (const status of [...errors].sort()) {
       responses[String(status)] = {
         description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-        ...(status === 429
+        ...(status === 429 || status === 503
           ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 0 } } } }
           : {}),
         content: { 'application/json': { schema: errorRef, example: examples[status] ?? errorExampleOf(status) } },

@@ -13,14 +13,14 @@ describe('a database too busy to answer in time', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops_busy');
     service = await startOpsService({
-      // One connection, and a third of a second to wait for it.
+      // One connection, and a second to wait for it: long enough for start-up's queries on a slow machine.
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         DB_POOL_SIZE: '1',
-        DB_CONNECT_TIMEOUT_MS: '300',
+        DB_CONNECT_TIMEOUT_MS: '1000',
       },
       bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,

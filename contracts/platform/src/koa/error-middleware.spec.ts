@@ -67,6 +67,28 @@ const loneSurrogate = Object.assign(
   },
 );
 
+/** A service app whose one route throws `err`, and its log lines as JSON. */
+function appThrowing(err: unknown) {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const { app } = createServiceApp({
+    service: 'svc-test',
+    logger: createLogger({ service: 'svc-test', level: 'info', destination }),
+    readiness: [],
+  });
+  const router = new Router();
+  router.post('/api/things', () => {
+    throw err;
+  });
+  app.use(router.routes());
+  return { app, lines };
+}
+
 describe('database data errors', () => {
   it.each([
     ['a NUL byte (22021)', nulByte, { sqlState: '22021' }],
@@ -103,23 +125,7 @@ describe('database data errors', () => {
   });
 
   it('logs the refusal at warn with the codes, never the value', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const destination = new Writable({
-      write(chunk, _enc, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    const { app } = createServiceApp({
-      service: 'svc-test',
-      logger: createLogger({ service: 'svc-test', level: 'info', destination }),
-      readiness: [],
-    });
-    const router = new Router();
-    router.post('/api/things', () => {
-      throw pgError;
-    });
-    app.use(router.routes());
+    const { app, lines } = appThrowing(pgError);
     const res = await request(app.callback()).post('/api/things').send({ name: 'Grace Hopper' }).expect(400);
     expect(res.body.error).toMatchObject({ code: 'BAD_REQUEST', message: DATABASE_DATA_ERROR_MESSAGE });
     const warning = lines.find((l) => l.level === 'warn');
@@ -184,23 +190,7 @@ describe('a database too busy to answer', () => {
   });
 
   it('logs it at warn with what was busy, not as an unhandled error', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const destination = new Writable({
-      write(chunk, _enc, done) {
-        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    const { app } = createServiceApp({
-      service: 'svc-test',
-      logger: createLogger({ service: 'svc-test', level: 'info', destination }),
-      readiness: [],
-    });
-    const router = new Router();
-    router.post('/api/things', () => {
-      throw expiredTransaction;
-    });
-    app.use(router.routes());
+    const { app, lines } = appThrowing(expiredTransaction);
     const res = await request(app.callback()).post('/api/things').send({ name: 'Grace Hopper' }).expect(503);
     expect(res.headers['retry-after']).toBe('2');
     expect(res.headers['cache-control']).toBe('no-store');

@@ -116,15 +116,27 @@ const PRISMA_DATA_ERRORS = new Set(['P2000', 'P2006', 'P2007', 'P2020']);
 const PRISMA_UNENCODABLE_TEXT =
   /JSON Error: (lone leading surrogate|unexpected end of hex escape|invalid unicode code point)/;
 
+/** An error and what it wraps (its cause, Prisma's meta and meta.driverAdapterError), outermost first, each once. */
+function errorChain(err: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = [];
+  const visit = (e: unknown, depth: number): void => {
+    if (!e || typeof e !== 'object' || depth > 4 || chain.includes(e as Record<string, unknown>)) return;
+    const o = e as Record<string, unknown>;
+    chain.push(o);
+    const meta = o.meta as Record<string, unknown> | undefined;
+    visit(o.cause, depth + 1);
+    visit(meta, depth + 1);
+    visit(meta?.driverAdapterError, depth + 1);
+  };
+  visit(err, 0);
+  return chain;
+}
+
 // Behind the schemas' text rule: a value the database cannot store is the request's fault (400), not ours (500).
 // The SQLSTATE hides in the adapter error's cause, Prisma's meta.driverAdapterError, or pg's own `code`.
 export function databaseDataError(err: unknown): DatabaseDataError | undefined {
   const found: DatabaseDataError = {};
-  const seen = new Set<object>();
-  const visit = (e: unknown, depth: number): void => {
-    if (!e || typeof e !== 'object' || depth > 4 || seen.has(e)) return;
-    seen.add(e);
-    const o = e as Record<string, unknown>;
+  for (const o of errorChain(err)) {
     for (const code of [o.code, o.originalCode]) {
       if (typeof code !== 'string') continue;
       if (DATA_EXCEPTION.test(code)) found.sqlState ??= code;
@@ -132,11 +144,7 @@ export function databaseDataError(err: unknown): DatabaseDataError | undefined {
     }
     const meta = o.meta as Record<string, unknown> | undefined;
     if (typeof meta?.modelName === 'string') found.model ??= meta.modelName;
-    visit(o.cause, depth + 1);
-    visit(meta, depth + 1);
-    visit(meta?.driverAdapterError, depth + 1);
-  };
-  visit(err, 0);
+  }
   const o = err as { name?: unknown; message?: unknown } | null;
   if (
     o?.name === 'PrismaClientUnknownRequestError' &&
@@ -168,11 +176,7 @@ const PRISMA_TRANSACTION_TIMEOUT = /expired transaction|Unable to start a transa
  * Says which, for the log: the SQLSTATE, Prisma's code or 'pool'.
  */
 export function databaseBusy(err: unknown): string | undefined {
-  const seen = new Set<object>();
-  const visit = (e: unknown, depth: number): string | undefined => {
-    if (!e || typeof e !== 'object' || depth > 4 || seen.has(e)) return undefined;
-    seen.add(e);
-    const o = e as Record<string, unknown>;
+  for (const o of errorChain(err)) {
     if (typeof o.message === 'string' && POOL_TIMEOUTS.has(o.message)) return 'pool';
     for (const code of [o.code, o.originalCode]) {
       if (typeof code !== 'string') continue;
@@ -180,8 +184,6 @@ export function databaseBusy(err: unknown): string | undefined {
       if (code === 'P2024') return code;
       if (code === 'P2028' && typeof o.message === 'string' && PRISMA_TRANSACTION_TIMEOUT.test(o.message)) return code;
     }
-    const meta = o.meta as Record<string, unknown> | undefined;
-    return visit(o.cause, depth + 1) ?? visit(meta?.driverAdapterError, depth + 1);
-  };
-  return visit(err, 0);
+  }
+  return undefined;
 }

@@ -121,10 +121,11 @@ describeWithInfra(
       stack.stderr!.on('data', (chunk) => (output += String(chunk)));
       await until(
         async () => output,
-        (text) => text.includes('is running at') || stack.exitCode !== null,
+        // The banner's last line: the process table comes before it.
+        (text) => text.includes('Press Ctrl-C to stop everything') || stack.exitCode !== null,
         180_000,
       );
-      if (!output.includes('is running at')) throw new Error(`start:split did not start:\n${output}`);
+      if (!output.includes('Press Ctrl-C to stop everything')) throw new Error(`start:split did not start:\n${output}`);
     }, 240_000);
 
     afterAll(async () => {

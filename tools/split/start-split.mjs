@@ -337,24 +337,28 @@ async function main() {
   await controlServer(list);
   ready = true;
   const url = `http://${HOST}:${PORT}`;
-  say('');
-  say(`  VIP Airport Services (production shape) is running at ${url}`);
-  say(
+  // One write, so a reader of the pipe never sees the banner cut after its first line.
+  const banner = [];
+  const show = (line) => banner.push(line);
+  show('');
+  show(`  VIP Airport Services (production shape) is running at ${url}`);
+  show(
     `  Staff login: http://admin.localhost:${PORT}/admin/login   (${process.env.ADMIN_EMAIL ?? 'admin@example.com'}; a generated password is printed above once), then set up a passkey or an authenticator app`,
   );
-  say(
+  show(
     `  Data: PostgreSQL ${new URL(serverUrl).host} (databases ${Object.values(databases)
       .map((u) => new URL(u).pathname.slice(1))
       .join(', ')}), Kafka ${kafka}; logs in ${join(WORK, 'logs')}`,
   );
-  say('  Processes:');
+  show('  Processes:');
   for (const [name, entry] of running)
-    say(`    ${name.padEnd(13)} pid ${String(entry.child.pid).padEnd(8)} ${name === 'gateway' ? PORT : PORTS[name]}`);
-  say(
+    show(`    ${name.padEnd(13)} pid ${String(entry.child.pid).padEnd(8)} ${name === 'gateway' ? PORT : PORTS[name]}`);
+  show(
     `  Events administration: OPERATOR_TOKEN=$(node -p "require('${join(WORK, 'identities.json')}').services['svc-ops'].OPERATOR_TOKEN") npm run events -- svc-ops dead-letters --url http://${HOST}:${PORTS['svc-ops']}`,
   );
-  say('  One part at a time: npm run split -- stop|start|restart <part>. Press Ctrl-C to stop everything.');
-  say('');
+  show('  One part at a time: npm run split -- stop|start|restart <part>. Press Ctrl-C to stop everything.');
+  show('');
+  process.stdout.write(`${banner.join('\n')}\n`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

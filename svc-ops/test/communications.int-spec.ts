@@ -18,6 +18,7 @@ import { createLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { SYSTEM_SENDER } from '../src/communications/communications.service';
+import { RECORD_OUTCOMES } from '../src/communications/communications.repository';
 import { bookingRequested } from './fixtures';
 import { setCase } from './support/case-setup';
 import { startSmsProvider, startSmtpServer } from './support/mail-and-sms';
@@ -549,6 +550,36 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
         .map((c) => c.subject)
         .sort(),
     ).toEqual([`Booking request received – ${ref}`, `New booking request – ${ref}`]);
+  });
+
+  it("records what the provider said by the message's key, not by reading every message ever sent", async () => {
+    const { id } = await openCase({}, withSupplier);
+    // A busy desk's history: every booking leaves two acknowledgements and whatever staff sent since.
+    await service.prisma.$executeRawUnsafe(
+      `INSERT INTO communications (id, case_id, channel, purpose, body, transport, status, created_by)
+       SELECT gen_random_uuid(), $1::uuid, 'email', 'supplier_email', repeat('An older message. ', 20), 'smtp', 'sent', 'history'
+         FROM generate_series(1, 5000)`,
+      id,
+    );
+    await service.prisma.$executeRawUnsafe('ANALYZE communications');
+    // The plan a pooled connection settles on after a few sends: one for any outcomes, made without their values.
+    const plan = await service.prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe('SET LOCAL plan_cache_mode = force_generic_plan');
+      await tx.$executeRawUnsafe(`PREPARE record_outcomes (jsonb, uuid[]) AS ${RECORD_OUTCOMES}`);
+      const rows = await tx.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(
+        `EXPLAIN EXECUTE record_outcomes('[]', '{}')`,
+      );
+      await tx.$executeRawUnsafe('DEALLOCATE record_outcomes');
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/communications_pkey/);
+    expect(plan).not.toMatch(/Seq Scan on communications/);
+    // And a message sent among them is recorded as sent.
+    const [message] = await sent(id, {
+      purpose: 'supplier_email',
+      email: { to: 'a@romavip.example', subject: 'Among many', message: 'still found' },
+    });
+    expect(message).toMatchObject({ subject: 'Among many', status: 'sent', attempts: 1 });
   });
 
   it('keeps addresses, phone numbers and message text out of the logs', () => {

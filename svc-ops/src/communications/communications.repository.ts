@@ -149,16 +149,9 @@ export class CommunicationsRepository {
    */
   async recordOutcomes(outcomes: readonly DeliveryOutcome[]): Promise<CommunicationRecord[]> {
     const rows = await this.sql.$queryRawUnsafe<CommunicationRecord[]>(
-      `UPDATE communications AS c
-          SET transport = o.transport, status = o.status, error = o.error, retry_at = o.retry_at,
-              provider_message_id = CASE WHEN o.status = 'sent' THEN o.provider_message_id ELSE c.provider_message_id END,
-              sent_at = CASE WHEN o.status = 'sent' THEN o.sent_at ELSE c.sent_at END,
-              attempts = c.attempts + 1
-         FROM jsonb_to_recordset($1::jsonb)
-           AS o(id uuid, transport text, status text, error text, retry_at timestamptz, provider_message_id text, sent_at timestamptz)
-        WHERE c.id = o.id
-    RETURNING ${QUALIFIED_SELECTION}`,
+      RECORD_OUTCOMES,
       JSON.stringify(outcomes.map(outcomeRow)),
+      outcomes.map((o) => o.id),
     );
     // As Prisma's update: a row that is gone is an error, not a silent no-op.
     const missing = outcomes.find((o) => !rows.some((r) => r.id === o.id));
@@ -220,6 +213,18 @@ const COMMUNICATION_COLUMNS: Columns<Communication> = {
 const COMMUNICATIONS = sqlTable('communications', COMMUNICATION_COLUMNS);
 /** On `communications AS c`, where the outcomes have columns of the same names. */
 const QUALIFIED_SELECTION = selectionOf(COMMUNICATION_COLUMNS, 'c');
+
+// The ids again as an array: PostgreSQL guesses 100 rows for jsonb_to_recordset, and without `c.id = ANY($2)` it
+// joined by reading the whole table on every outcome (3 ms a checkout at 13,000 messages, growing with the table).
+export const RECORD_OUTCOMES = `UPDATE communications AS c
+    SET transport = o.transport, status = o.status, error = o.error, retry_at = o.retry_at,
+        provider_message_id = CASE WHEN o.status = 'sent' THEN o.provider_message_id ELSE c.provider_message_id END,
+        sent_at = CASE WHEN o.status = 'sent' THEN o.sent_at ELSE c.sent_at END,
+        attempts = c.attempts + 1
+   FROM jsonb_to_recordset($1::jsonb)
+     AS o(id uuid, transport text, status text, error text, retry_at timestamptz, provider_message_id text, sent_at timestamptz)
+  WHERE c.id = ANY($2::uuid[]) AND c.id = o.id
+RETURNING ${QUALIFIED_SELECTION}`;
 
 /** What a queued message sets; the others keep their defaults. */
 const INSERTED = [

@@ -18,7 +18,8 @@
 // they have done everything the window's bookings caused, and the product's sustained rate is the machine's cores
 // ÷ the CPU one checkout costs every process. Every request that was not a 2xx counts as failed. The figures are
 // the last line, as JSON; the results file gets them with the machine's facts.
-// --profile DIR runs svc-booking and svc-ops under node --cpu-prof and adds where their CPU went.
+// --profile DIR runs svc-booking and svc-ops under node --cpu-prof and adds where their CPU went, and, where the
+// server loads pg_stat_statements, PostgreSQL's time by statement in each service's database (pg-statements.mjs).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { SERVICE_NODE_FLAGS } from '@vip/contracts/platform';
 import { summarize } from './cpu-profile-summary.mjs';
+import { statementsProfiler, statementTables } from './pg-statements.mjs';
 import { writeResults } from './results-file.mjs';
 import {
   coreSeconds,
@@ -453,6 +455,8 @@ async function productSide() {
     log,
   });
   const ops = new pg.Client({ connectionString: shape.databases['svc-ops'] });
+  const statements = opts.profile ? await statementsProfiler(SERVER_URL) : null;
+  if (statements && !statements.available) log(`PostgreSQL's statements not profiled: ${statements.reason}`);
   try {
     await ops.connect();
     const services = await pricedServices(shape.url);
@@ -465,11 +469,18 @@ async function productSide() {
       kafka: shape.pids.kafka,
     };
     const referencesOf = (answered) => answered.flatMap((r) => r.references);
+    let counting = false;
     const max = await maxRun('product', shape.url, services, pids, {
       settle: (answered) => opsCatchUp(ops, referencesOf(answered), shape.pids['svc-ops']),
-      mark: () => handledByGroup(ops),
+      // The statements are counted over what the CPU of svc-ops and PostgreSQL is charged for: from the window's start.
+      mark: async () => {
+        if (statements?.available && !counting) await statements.reset();
+        counting = true;
+        return handledByGroup(ops);
+      },
     });
     max.casesMissing = await opsCatchUp(ops, referencesOf(max.answered), shape.pids['svc-ops']);
+    if (statements?.available) max.statements = await statements.read(shape.databases, max.answered.length);
     // The window started with svc-ops caught up; every process is charged from then until svc-ops had done all the
     // window's bookings caused, per booking answered in it (those still in flight at its end too).
     const done = cpuOf(pids);
@@ -491,6 +502,7 @@ async function productSide() {
     return { max, half, services };
   } finally {
     await ops.end().catch(() => {});
+    if (statements?.available) await statements.end().catch(() => {});
     await shape.stop();
   }
 }
@@ -616,6 +628,7 @@ const figures = {
     opsPerSecondInWindow: product.max.opsPerSecondInWindow,
     cpuMsInWindow: product.max.cpuMsInWindow,
     sustainedCheckoutsPerSecond: capacity(product.max),
+    statements: product.max.statements,
   },
   bare: {
     checkoutsPerSecond: bare.checkoutsPerSecond,
@@ -787,5 +800,5 @@ ${f.halfLoad.checkouts} checkouts, ${f.halfLoad.failed} failed, ${f.halfLoad.cas
 | svc-booking ≤ 3 ms CPU per one-item checkout | ${ms(f.product.cpuMsPerCheckout['svc-booking'])} | ${mark(f.goals['svc-booking ≤ 3 ms CPU per checkout'])} |
 | svc-ops' consumers ≤ 3 ms CPU per checkout | ${ms(f.product.cpuMsPerCheckout['svc-ops'])} | ${mark(f.goals['svc-ops ≤ 3 ms CPU per checkout'])} |
 | booking → case p95 < 250 ms at half load | ${ms(f.bookingToCaseP95Ms)} | ${mark(f.goals['booking → case p95 < 250 ms at half load'])} |
-${profileTables ? `\n## CPU profiles of this run\n\nsvc-booking and svc-ops ran under \`node --cpu-prof\` (0.5 ms sampling) for the whole run (start-up, warm-up, both load\nphases); shares are of each process's busy samples.\n\n${profileTables}\n` : ''}`;
+${f.product.statements ? `\n## PostgreSQL's statements in this run\n\nFrom pg_stat_statements, over what svc-ops and PostgreSQL are charged for above (from the window's start until svc-ops\nhad done the window's bookings), ÷ the bookings answered in the window,\nas the CPU above; execution time, not planning.\n\n${statementTables(f.product.statements)}\n` : ''}${profileTables ? `\n## CPU profiles of this run\n\nsvc-booking and svc-ops ran under \`node --cpu-prof\` (0.5 ms sampling) for the whole run (start-up, warm-up, both load\nphases); shares are of each process's busy samples.\n\n${profileTables}\n` : ''}`;
 }

@@ -179,6 +179,48 @@ describe('Booking Management Dashboard', () => {
       );
     });
 
+    it("leaves the focus in another card's menu opened while a dragged card's move was answered", async () => {
+      const answers = new Map<string, () => void>();
+      fakeOps({
+        bookings: [grace, ada],
+        signedIn: true,
+        statusChangeGate: (id) => new Promise<void>((resolve) => answers.set(id, resolve)),
+      });
+      Element.prototype.scrollIntoView = jest.fn();
+      const user = userEvent.setup();
+      renderAt('/admin/dashboard');
+      // Dragged with the mouse: the focus is on nothing, so this move's answer may take it to the card.
+      const card = await screen.findByTestId('card-VIP-12345-FCO');
+      const data = new Map<string, string>();
+      const dataTransfer = {
+        setData: (type: string, value: string) => data.set(type, value),
+        getData: (type: string) => data.get(type) ?? '',
+        get types() {
+          return [...data.keys()];
+        },
+        effectAllowed: 'all',
+        dropEffect: 'none',
+      };
+      fireEvent.dragStart(card, { dataTransfer });
+      fireEvent.dragOver(column('Service Completed'), { dataTransfer });
+      fireEvent.drop(column('Service Completed'), { dataTransfer });
+      await waitFor(() => expect(answers.has('c1')).toBe(true));
+
+      // Meanwhile the other card's menu, from the keyboard.
+      const adaMenu = screen.getByRole('button', { name: 'Move VIP-22222-JFK to another status' });
+      adaMenu.focus();
+      await user.keyboard('{Enter}');
+      const item = await screen.findByRole('menuitem', { name: 'Inquiry Received' });
+      await waitFor(() => expect(item).toHaveFocus());
+
+      answers.get('c1')!();
+      expect(await screen.findByText('VIP-12345-FCO moved to Service Completed.')).toBeInTheDocument();
+      await waitFor(() => expect(within(column('Service Completed')).getByText('VIP-12345-FCO')).toBeInTheDocument());
+      for (let frame = 0; frame < 5; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(item).toHaveFocus();
+      expect(adaMenu).toHaveClass('ant-dropdown-open');
+    });
+
     it('keeps the focus on the card while its move is answered, says it cannot move yet, and keeps it there after a refusal', async () => {
       let answer = () => {};
       fakeOps({

@@ -118,8 +118,9 @@ function Dashboard({ session }: { session: StaffSession }) {
       .getElementById(`column-${to}`)
       ?.closest('section')
       ?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
-    // Only the latest move takes the focus along: an earlier answer must not pull it from the card moved since.
-    if (focusFollows && thisMove === latestMove.current)
+    // Only the latest move takes the focus along, and only if staff have not gone on meanwhile: an earlier answer must
+    // not pull it from the card moved since, nor close another card's menu opened while this move was answered.
+    if (focusFollows && thisMove === latestMove.current && focusMayFollow(booking.referenceCode))
       focusWhenShown(
         `section[aria-labelledby="column-${to}"] button[aria-label="${moveLabel(booking.referenceCode)}"]`,
       );
@@ -258,6 +259,15 @@ function focusIsOnCard(referenceCode: string): boolean {
     active.closest('[role="menu"]') !== null ||
     active.closest(`[data-testid="card-${referenceCode}"]`) !== null
   );
+}
+
+/** At the answer: focus still lost or on the moved card, and no other card's Move menu open (it holds the focus). */
+function focusMayFollow(referenceCode: string): boolean {
+  const mine = moveLabel(referenceCode);
+  const otherMenuOpen = [...document.querySelectorAll('button.ant-dropdown-open[aria-label]')].some(
+    (button) => button.getAttribute('aria-label') !== mine,
+  );
+  return !otherMenuOpen && focusIsOnCard(referenceCode);
 }
 
 export function DashboardPage() {

@@ -7,6 +7,24 @@ import { COLUMN_PAGE_SIZE } from './api';
 
 const column = (label: string) => screen.getByRole('region', { name: label });
 
+/** HTML5 drag and drop as the browser sends it: dragstart on the card, dragover and drop on the column. */
+function dragOnto(card: HTMLElement, target: HTMLElement): Map<string, string> {
+  const data = new Map<string, string>();
+  const dataTransfer = {
+    setData: (type: string, value: string) => data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+    get types() {
+      return [...data.keys()];
+    },
+    effectAllowed: 'all',
+    dropEffect: 'none',
+  };
+  fireEvent.dragStart(card, { dataTransfer });
+  fireEvent.dragOver(target, { dataTransfer });
+  fireEvent.drop(target, { dataTransfer });
+  return data;
+}
+
 const grace = adminBooking();
 const ada = adminBooking({
   id: 'c2',
@@ -28,6 +46,20 @@ const ada = adminBooking({
     airport: { code: 'JFK', name: 'John F. Kennedy' },
   },
 });
+
+/** Two cards on the board, each move's answer held until the test releases it by the case's id. */
+function boardWithHeldAnswers() {
+  const answers = new Map<string, () => void>();
+  const { calls } = fakeOps({
+    bookings: [grace, ada],
+    signedIn: true,
+    statusChangeGate: (id) => new Promise<void>((resolve) => answers.set(id, resolve)),
+  });
+  Element.prototype.scrollIntoView = jest.fn();
+  const user = userEvent.setup();
+  renderAt('/admin/dashboard');
+  return { answers, calls, user };
+}
 
 describe('Booking Management Dashboard', () => {
   it('shows the four summary cards and one column per admin status with its count', async () => {
@@ -180,30 +212,9 @@ describe('Booking Management Dashboard', () => {
     });
 
     it("leaves the focus in another card's menu opened while a dragged card's move was answered", async () => {
-      const answers = new Map<string, () => void>();
-      fakeOps({
-        bookings: [grace, ada],
-        signedIn: true,
-        statusChangeGate: (id) => new Promise<void>((resolve) => answers.set(id, resolve)),
-      });
-      Element.prototype.scrollIntoView = jest.fn();
-      const user = userEvent.setup();
-      renderAt('/admin/dashboard');
+      const { answers, user } = boardWithHeldAnswers();
       // Dragged with the mouse: the focus is on nothing, so this move's answer may take it to the card.
-      const card = await screen.findByTestId('card-VIP-12345-FCO');
-      const data = new Map<string, string>();
-      const dataTransfer = {
-        setData: (type: string, value: string) => data.set(type, value),
-        getData: (type: string) => data.get(type) ?? '',
-        get types() {
-          return [...data.keys()];
-        },
-        effectAllowed: 'all',
-        dropEffect: 'none',
-      };
-      fireEvent.dragStart(card, { dataTransfer });
-      fireEvent.dragOver(column('Service Completed'), { dataTransfer });
-      fireEvent.drop(column('Service Completed'), { dataTransfer });
+      dragOnto(await screen.findByTestId('card-VIP-12345-FCO'), column('Service Completed'));
       await waitFor(() => expect(answers.has('c1')).toBe(true));
 
       // Meanwhile the other card's menu, from the keyboard.
@@ -255,36 +266,14 @@ describe('Booking Management Dashboard', () => {
   it('moves a booking dragged onto another column', async () => {
     const { calls } = fakeOps({ bookings: [grace], signedIn: true });
     renderAt('/admin/dashboard');
-    const card = await screen.findByTestId('card-VIP-12345-FCO');
-    const data = new Map<string, string>();
-    const dataTransfer = {
-      setData: (type: string, value: string) => data.set(type, value),
-      getData: (type: string) => data.get(type) ?? '',
-      get types() {
-        return [...data.keys()];
-      },
-      effectAllowed: 'all',
-      dropEffect: 'none',
-    };
-    fireEvent.dragStart(card, { dataTransfer });
+    const data = dragOnto(await screen.findByTestId('card-VIP-12345-FCO'), column('Service Completed'));
     expect(JSON.parse(data.get('application/x-vip-booking')!)).toMatchObject({ kind: 'booking', id: 'c1' });
-    const target = column('Service Completed');
-    fireEvent.dragOver(target, { dataTransfer });
-    fireEvent.drop(target, { dataTransfer });
     await waitFor(() => expect(within(column('Service Completed')).getByText('VIP-12345-FCO')).toBeInTheDocument());
     expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body!)).toEqual({ adminStatus: 'service_completed' });
   });
 
   it('moves two bookings at once, each card busy until its own answer and each move told', async () => {
-    const answers = new Map<string, () => void>();
-    const { calls } = fakeOps({
-      bookings: [grace, ada],
-      signedIn: true,
-      statusChangeGate: (id) => new Promise<void>((resolve) => answers.set(id, resolve)),
-    });
-    Element.prototype.scrollIntoView = jest.fn();
-    const user = userEvent.setup();
-    renderAt('/admin/dashboard');
+    const { answers, calls, user } = boardWithHeldAnswers();
     await user.click(await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Confirmation Sent' }));
     await user.click(screen.getByRole('button', { name: 'Move VIP-22222-JFK to another status' }));

@@ -455,9 +455,10 @@ async function productSide() {
     log,
   });
   const ops = new pg.Client({ connectionString: shape.databases['svc-ops'] });
-  const statements = opts.profile ? await statementsProfiler(SERVER_URL) : null;
-  if (statements && !statements.available) log(`PostgreSQL's statements not profiled: ${statements.reason}`);
+  let statements = null;
   try {
+    statements = opts.profile ? await statementsProfiler(SERVER_URL) : null;
+    if (statements && !statements.available) log(`PostgreSQL's statements not profiled: ${statements.reason}`);
     await ops.connect();
     const services = await pricedServices(shape.url);
     const pids = {

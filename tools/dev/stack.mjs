@@ -144,6 +144,9 @@ export async function startStack({
       stopping ??= (async () => {
         await closeServer(gateway, 5000);
         await closeServer(internal, 5000);
+        // Every outbox drained while every database is open: a relay publishes into the other services' inboxes
+        // through the in-process bus, and a service stopping beside it would close its inbox mid-drain.
+        await Promise.all(services.map((s) => s.relay.stop()));
         await Promise.all(services.map((s) => s.stop()));
         await bus.close();
       })();

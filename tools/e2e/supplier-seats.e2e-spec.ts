@@ -50,6 +50,9 @@ describeWithInfra('chromium', "a supplier's seats through its job link (npm star
     stack = await startStackInChromium('seats', {
       // The sends below, while svc-booking is still learning suppliers, are more than a supplier's minute allows.
       SUPPLIER_JOB_LIMIT_PER_MINUTE: '1000',
+      // Rendered pages kept 5 s rather than 30: the flag reaches the public results once their page is rendered
+      // again, and this journey waits for it four times.
+      PAGE_TTL_SECONDS: '5',
     });
     ({ url, email, password, browser, csp } = stack);
   });

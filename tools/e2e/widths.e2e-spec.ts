@@ -48,12 +48,38 @@ function isoDaysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Waits for layout to rest: fonts, two frames, and a moment for media-query listeners (antd's Grid in pages). */
+/**
+ * Waits for layout to rest: fonts, then three animation frames in a row with no change to the document and nothing
+ * moving. What a width sets off (media-query listeners such as antd's Grid, resize observers, React's renders after
+ * them) changes the DOM within a frame or two of the last; a page that never rests is judged after 2 s.
+ */
 async function layoutSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
-    document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+    document.fonts.ready.then(
+      () =>
+        new Promise<void>((resolve) => {
+          let changed = false;
+          let quiet = 0;
+          const observer = new MutationObserver(() => (changed = true));
+          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          const started = performance.now();
+          // A transition or entrance animation moves boxes without touching the DOM (a toast sliding in).
+          const moving = () =>
+            document
+              .getAnimations()
+              .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+          const frame = () => {
+            quiet = changed || moving() ? 0 : quiet + 1;
+            changed = false;
+            if (quiet >= 3 || performance.now() - started > 2000) {
+              observer.disconnect();
+              resolve();
+            } else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    ),
   );
-  await new Promise((r) => setTimeout(r, 150));
 }
 
 /**

@@ -11,6 +11,7 @@ module.exports = require('../jest.preset.cjs').node(__dirname, {
     '<rootDir>/partner-client/**/*.spec.ts',
     '<rootDir>/partner-client/**/*.int-spec.ts',
     '<rootDir>/slice/**/*.int-spec.ts',
+    '<rootDir>/faults/**/*.spec.ts',
     '<rootDir>/faults/**/*.int-spec.ts',
     '<rootDir>/load/**/*.spec.ts',
     '<rootDir>/load/**/*.int-spec.ts',

@@ -7,7 +7,13 @@ const ports = JSON.parse(process.argv[2]);
 const options = JSON.parse(process.argv[3] ?? '{}');
 const balancers = {};
 for (const [service, port] of Object.entries(ports))
-  balancers[service] = await startBalancer({ ...options, name: service, port });
+  balancers[service] = await startBalancer({
+    ...options,
+    name: service,
+    port,
+    onHealth: (change) =>
+      console.error(`[balancer ${new Date().toISOString().slice(11, 23)}] ${JSON.stringify(change)}`),
+  });
 
 process.on('message', async ({ id, op, service, url }) => {
   let result;

@@ -9,7 +9,14 @@ const RETRYABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDO
 
 // unhealthyAfter: failed probes in a row before a replica leaves the rotation (a Kubernetes readiness probe's
 // failureThreshold); a refused connection still moves the request to another replica at once.
-export function startBalancer({ name, port, healthEveryMs = 250, unhealthyAfter = 1, log = () => undefined }) {
+export function startBalancer({
+  name,
+  port,
+  healthEveryMs = 250,
+  unhealthyAfter = 1,
+  log = () => undefined,
+  onHealth = () => undefined,
+}) {
   /** @type {Map<string, { url: URL, healthy: boolean }>} */
   const backends = new Map();
   const agent = new Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 1000 });
@@ -26,14 +33,19 @@ export function startBalancer({ name, port, healthEveryMs = 250, unhealthyAfter 
   const probe = async () => {
     await Promise.all(
       [...backends.values()].map(async (b) => {
+        let answer;
         try {
           const res = await fetch(new URL('/readyz', b.url), { signal: AbortSignal.timeout(1000) });
-          await res.arrayBuffer();
+          answer = res.status === 200 ? 200 : `${res.status} ${(await res.text()).slice(0, 300)}`;
           b.failedProbes = res.status === 200 ? 0 : b.failedProbes + 1;
-        } catch {
+        } catch (error) {
+          answer = String(error.cause?.code ?? error.name);
           b.failedProbes += 1;
         }
-        b.healthy = b.failedProbes < unhealthyAfter;
+        const healthy = b.failedProbes < unhealthyAfter;
+        // Each change in or out of the rotation, with the probe's answer: a failed run shows which replicas served.
+        if (healthy !== b.healthy) onHealth({ balancer: name, backend: b.url.host, healthy, answer });
+        b.healthy = healthy;
       }),
     );
   };

@@ -60,6 +60,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { SERVICE_NODE_FLAGS } from '@vip/contracts/platform';
 import { generateIdentities, serviceEnv } from '../identities/service-keys.mjs';
+import { logDigest } from './log-digest.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: opts } = parseArgs({
@@ -276,16 +277,22 @@ class Replica {
 
   async ready(timeoutMs = 90_000) {
     const deadline = Date.now() + timeoutMs;
+    // What the replica last answered, for the error: not listening yet, or listening with a check failing.
+    let last = 'nothing';
     while (Date.now() < deadline) {
-      const res = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+      const res = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(1000) }).catch((error) => {
+        last = String(error.cause?.code ?? error.name);
+        return undefined;
+      });
       if (res?.status === 200) return this;
+      if (res) last = `${res.status} ${(await res.text().catch(() => '')).slice(0, 300)}`;
       if (this.child.exitCode !== null)
         throw new Error(
           `${this.service} on ${this.port} exited with ${this.child.exitCode}; see ${WORK}/${this.service}-${this.port}.log`,
         );
       await sleep(200);
     }
-    throw new Error(`${this.service} on ${this.port} not ready in ${timeoutMs} ms`);
+    throw new Error(`${this.service} on ${this.port} not ready in ${timeoutMs} ms; /readyz last answered: ${last}`);
   }
 }
 
@@ -2433,10 +2440,18 @@ try {
   } catch {
     // not started
   }
-  // --keep keeps the run's logs and databases, to look into a failure.
+  if (exitCode !== 0) {
+    try {
+      for (const line of logDigest(WORK)) console.error(line);
+    } catch (error) {
+      log('no digest of the logs:', error);
+    }
+  }
+  // --keep keeps the run's logs and databases, to look into a failure; a failed run keeps its logs in any case.
   if (!opts.keep) {
     await dropDatabases().catch(() => undefined);
-    rmSync(WORK, { recursive: true, force: true });
+    if (exitCode === 0) rmSync(WORK, { recursive: true, force: true });
+    else log(`the run's logs are kept in ${WORK}`);
   }
   process.exit(exitCode);
 }

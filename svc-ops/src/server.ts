@@ -53,6 +53,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     inMemory: options.inMemory,
   });
   try {
+    runtime.startStep('admin account');
     runtime.admin = await bootstrapAdmin(new StaffRepository(runtime.prisma), {
       email: config.ADMIN_EMAIL,
       name: config.ADMIN_NAME,
@@ -63,12 +64,15 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       audit: new StaffAuditLog(new StaffAuditRepository(runtime.prisma)),
     });
     // Deployments seed with `npm run seed`; an in-memory database is a test's and starts empty.
+    runtime.startStep('suppliers');
     if (runtime.database.mode === 'embedded' && !options.inMemory) await seedSuppliers(runtime.prisma, runtime.logger);
     const now = options.now ?? (() => new Date());
     // svc-booking's copy of suppliers is filled from the outbox, also for suppliers from before it had one.
     await announceSuppliers(runtime.prisma, now(), runtime.logger);
     // Whoever shows prices keeps a copy of the rates: a fresh start announces them once.
+    runtime.startStep('currency rates');
     await new CurrencyRatesService(new CurrencyRatesRepository(runtime.prisma), { now }).announceUnannounced();
+    runtime.startStep('features');
     runtime.app.use(validationClock(now));
     // The board watcher and the case each need the other.
     const committedListeners: (() => void)[] = [];
@@ -115,6 +119,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     runtime.routers = built.routers;
     runtime.partners = built.partners;
     runtime.reconfirmations = built.reconfirmations;
+    runtime.startStep('reconfirmation scheduler');
     const reconfirmations = await startReconfirmations({
       workflow: built.reconfirmations,
       database: runtime.database,
@@ -128,6 +133,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       column: 'attempted_at',
       olderThanMs: config.LOGIN_ATTEMPT_RETENTION_DAYS * 86_400_000,
     });
+    runtime.startStep('event subscriptions');
     await runtime.subscribe(cases.subscription(() => board.notify('case-opened')));
     for (const subscription of built.subscriptions) await runtime.subscribe(subscription);
     if (config.TRACKING_WEBHOOK_URL) {

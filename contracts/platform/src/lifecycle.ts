@@ -51,3 +51,33 @@ export function onShutdownSignal(logger: Logger, stop: () => Promise<void>, hard
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
 }
+
+/**
+ * Which step a service's start is at, said at warn while it takes long: replicas log at warn, so a start that hangs
+ * (a broker or database lost in the middle of it) names its step instead of going quiet.
+ */
+export class StartProgress {
+  private current = 'starting';
+  private readonly began = Date.now();
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly logger: Logger,
+    warnEveryMs = 30_000,
+  ) {
+    this.timer = setInterval(
+      () => this.logger.warn({ step: this.current, ms: Date.now() - this.began }, 'start is slow: still at a step'),
+      warnEveryMs,
+    );
+    this.timer.unref();
+  }
+
+  step(name: string): void {
+    this.current = name;
+  }
+
+  done(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

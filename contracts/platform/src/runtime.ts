@@ -19,7 +19,7 @@ import { createMetrics, type ServiceMetrics } from './koa/metrics';
 import { createServiceApp, type ServiceApp } from './koa/service-app';
 import { answerMalformedRequests } from './koa/malformed-requests';
 import { RateLimits, rateLimitPoolConfig } from './koa/rate-limit';
-import { closeServer, onShutdownSignal } from './lifecycle';
+import { closeServer, onShutdownSignal, StartProgress } from './lifecycle';
 
 export interface PrismaLike extends SqlClient, TransactionRunner {
   $disconnect(): Promise<void>;
@@ -121,6 +121,7 @@ export class ServiceRuntime<P extends PrismaLike> {
     private readonly ownsBus: boolean,
     readonly metrics: ServiceMetrics,
     readonly identity: ServiceIdentity,
+    private readonly progress: StartProgress,
   ) {
     this.relay = new OutboxRelay({
       // Plain SQL on Prisma's own pool: the relay runs after every commit that wrote events.
@@ -207,6 +208,8 @@ export class ServiceRuntime<P extends PrismaLike> {
     const logger = options.logger ?? createLogger({ service: options.service, level: options.config.LOG_LEVEL });
     // Signs this service's calls to the others' /internal routes and tells who calls its own; a bad key stops here.
     const identity = ServiceIdentity.fromConfig(options.service, options.config);
+    const progress = new StartProgress(logger);
+    progress.step('database and migrations');
     const database = await openDatabase({
       service: options.service,
       databaseUrl: options.config.DATABASE_URL,
@@ -215,12 +218,17 @@ export class ServiceRuntime<P extends PrismaLike> {
       logger,
       inMemory: options.inMemory,
       ...databaseSettings(options.config),
+    }).catch((error: unknown) => {
+      progress.done();
+      throw error;
     });
     const prisma = options.createPrisma(database.adapter, prismaSettings(options.config));
     let bus = options.bus;
+    progress.step('event bus');
     try {
       bus ??= await createEventBus({ service: options.service, brokers: options.config.KAFKA_BROKERS, logger });
     } catch (error) {
+      progress.done();
       await prisma.$disconnect();
       await database.close();
       throw error;
@@ -235,7 +243,13 @@ export class ServiceRuntime<P extends PrismaLike> {
       !options.bus,
       createMetrics(options.service),
       identity,
+      progress,
     );
+  }
+
+  /** The step the service's own start is at (said at warn when the start takes long; see StartProgress). */
+  startStep(name: string): void {
+    this.progress.step(name);
   }
 
   get app(): Koa {
@@ -258,6 +272,8 @@ export class ServiceRuntime<P extends PrismaLike> {
   }
 
   startRelay(): void {
+    // Every start ends here, at once or (embedded) once every service of the process has started.
+    this.progress.done();
     this.relay.start();
     this.retention.start((this.config.RETENTION_SWEEP_MINUTES ?? 60) * 60_000);
   }
@@ -335,6 +351,7 @@ export class ServiceRuntime<P extends PrismaLike> {
   }
 
   stop(): Promise<void> {
+    this.progress.done();
     this.stopped ??= (async () => {
       const timeout = this.config.SHUTDOWN_TIMEOUT_MS;
       this.serviceApp.markShuttingDown();

@@ -31,6 +31,15 @@ describeWithInfra('kafka', 'the fault benchmark, short: 300 requests under every
           : `Replicas in and out of the balancers' rotation (the last 40):\n${rotation.slice(-40).join('\n')}\n\n` +
             stderr.slice(digestAt, digestAt + 12_000);
       try {
+        const noneOfEachSideEffect = {
+          acknowledgements: 0,
+          opsAlerts: 0,
+          changeReceipts: 0,
+          webhookPosts: 0,
+          partnerWebhooks: 0,
+          events: 0,
+          reconfirmations: 0,
+        };
         expect({
           lost: figures.lost,
           doubled: figures.doubled,
@@ -55,24 +64,8 @@ describeWithInfra('kafka', 'the fault benchmark, short: 300 requests under every
           parkedOutbox: 0,
           overbooked: 0,
           confirmedWithoutSeat: 0,
-          duplicates: {
-            acknowledgements: 0,
-            opsAlerts: 0,
-            changeReceipts: 0,
-            webhookPosts: 0,
-            partnerWebhooks: 0,
-            events: 0,
-            reconfirmations: 0,
-          },
-          missingSideEffects: {
-            acknowledgements: 0,
-            opsAlerts: 0,
-            changeReceipts: 0,
-            webhookPosts: 0,
-            partnerWebhooks: 0,
-            events: 0,
-            reconfirmations: 0,
-          },
+          duplicates: noneOfEachSideEffect,
+          missingSideEffects: noneOfEachSideEffect,
           partnerWebhooksNeverArrived: [],
         });
         expect(figures.answered2xx).toBe(300);

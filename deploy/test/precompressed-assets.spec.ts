@@ -16,7 +16,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
@@ -163,8 +164,18 @@ if (!nginxAvailable && infraRequired) {
     const servers: ChildProcess[] = [];
     let staticPort: number;
     let gatewayPort: number;
+    // svc-catalog's stand-in: a JSON answer of the asked size, as a service sends it (not compressed).
+    const api: Server = createServer((req, res) => {
+      const bytes = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('bytes'));
+      const body = JSON.stringify({ text: 'x'.repeat(Math.max(0, bytes - 11)) });
+      // With its length, as Koa sends a JSON body: nginx judges gzip_min_length by Content-Length.
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      res.end(body);
+    });
 
     beforeAll(async () => {
+      await new Promise<void>((ok) => api.listen(0, '127.0.0.1', ok));
+      const apiPort = (api.address() as AddressInfo).port;
       chmodSync(work, 0o755); // nginx's workers read the files as another user
       mkdirSync(join(work, 'html'));
       mkdirSync(join(work, 'remotes'));
@@ -187,7 +198,8 @@ if (!nginxAvailable && infraRequired) {
         ...['shell:8080', 'mfe-booking:8080', 'mfe-airports:8080', 'mfe-admin:8080'].map(
           (host) => [`server ${host};`, `server 127.0.0.1:${staticPort};`] as [string, string],
         ),
-        ...['svc-catalog:4001', 'svc-booking:4002', 'svc-ops:4003'].map(
+        ['server svc-catalog:4001;', `server 127.0.0.1:${apiPort};`],
+        ...['svc-booking:4002', 'svc-ops:4003'].map(
           (host) => [`server ${host};`, `server 127.0.0.1:9;`] as [string, string],
         ),
       ]);
@@ -204,6 +216,7 @@ if (!nginxAvailable && infraRequired) {
           (s) => new Promise((ok) => (s.exitCode === null ? (s.once('exit', ok), s.kill('SIGQUIT')) : ok(undefined))),
         ),
       );
+      await new Promise((ok) => api.close(ok));
       rmSync(work, { recursive: true, force: true });
     });
 
@@ -244,6 +257,20 @@ if (!nginxAvailable && infraRequired) {
           same: true,
         });
       }
+    });
+
+    it("compresses the API's JSON from 1 KiB and sends a smaller answer as it is", async () => {
+      const asked = async (bytes: number) => {
+        const answer = await get(gatewayPort, `/api/airports/search?bytes=${bytes}`, { 'Accept-Encoding': 'gzip' });
+        const encoding = answer.headers['content-encoding'];
+        const body = encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+        return { status: answer.status, encoding, bytes: body.length };
+      };
+      // A checkout's answer is about 600 bytes: it fits one packet, compressed or not.
+      expect(await asked(600)).toEqual({ status: 200, encoding: undefined, bytes: 600 });
+      expect(await asked(1023)).toEqual({ status: 200, encoding: undefined, bytes: 1023 });
+      expect(await asked(1024)).toEqual({ status: 200, encoding: 'gzip', bytes: 1024 });
+      expect(await asked(50_000)).toEqual({ status: 200, encoding: 'gzip', bytes: 50_000 });
     });
 
     it('leaves nothing in its error log', () => {

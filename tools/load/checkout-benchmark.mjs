@@ -46,6 +46,7 @@ import {
   ready,
   root,
   SERVICES,
+  startCatalog,
   startProductionShape,
 } from './production-shape.mjs';
 
@@ -508,23 +509,23 @@ async function productSide() {
   }
 }
 
-/** The priced services, from a product shape started for that alone: the bare peer's first run needs them. */
+/**
+ * The priced services, from svc-catalog started for that alone (the same seed catalog as the product's): the bare
+ * peer's first run needs them.
+ */
 async function catalogServices() {
-  mkdirSync(join(WORK, 'catalog'), { recursive: true });
-  log('reading the priced services from a product shape of their own');
-  const shape = await startProductionShape({
+  log('reading the priced services from svc-catalog on its own');
+  // A port of its own: the product's run starts while this one may still be closing.
+  const catalog = await startCatalog({
     serverUrl: SERVER_URL,
     run: `${RUN}c`,
     work: join(WORK, 'catalog'),
-    // Ports of its own: the product's run starts while these may still be closing.
-    kafkaPort: 19392,
-    basePort: 15700,
-    log,
+    port: 15701,
   });
   try {
-    return await pricedServices(shape.url);
+    return await pricedServices(catalog.url);
   } finally {
-    await shape.stop();
+    await catalog.stop();
   }
 }
 

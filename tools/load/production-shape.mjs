@@ -187,22 +187,8 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
             }
           : {}),
       };
-      const out = createWriteStream(join(work, `${service}.log`), { flags: 'a' });
-      const child = spawn(
-        process.execPath,
-        [...SERVICE_NODE_FLAGS, ...(nodeArgs[service] ?? []), join(root, service, 'dist', 'main.js')],
-        {
-          env,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      child.stdout.pipe(out, { end: false });
-      child.stderr.pipe(out, { end: false });
-      child.once('close', () => out.end());
-      children.push(child);
-      const url = `http://127.0.0.1:${port}`;
       log?.(`starting ${service}`);
-      await ready(url, child, `${service}; see ${work}/${service}.log`);
+      const child = await startService({ service, env, work, nodeArgs: nodeArgs[service], children });
       pids[service] = child.pid;
     }
     started.gateway = await startGateway({ work, port: basePort, ports, closedPort: basePort + 9 });
@@ -216,6 +202,62 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
       databases: Object.fromEntries(SERVICES.map((s) => [s, dbUrl(serverUrl, names[s])])),
       stop,
     };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * One service's process with the services' Node flags, its output in `work`/<service>.log; pushed to `children`
+ * before it is ready (so a caller's stop() ends it either way), resolved once its /readyz answers.
+ */
+async function startService({ service, env, work, nodeArgs = [], children }) {
+  const out = createWriteStream(join(work, `${service}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, ...nodeArgs, join(root, service, 'dist', 'main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  child.once('close', () => out.end());
+  children.push(child);
+  await ready(`http://127.0.0.1:${env.PORT}`, child, `${service}; see ${work}/${service}.log`);
+  return child;
+}
+
+/**
+ * svc-catalog alone, on a database of its own, its events on the in-process bus: what a caller needs only to read
+ * the catalog (its prices) starts in a few seconds, without Kafka, the other services or the gateway.
+ */
+export async function startCatalog({ serverUrl, run, work, port }) {
+  const name = `${run}_catalog`;
+  const children = [];
+  await createDatabases(serverUrl, [name]);
+  const stop = async () => {
+    for (const child of children)
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
+        await exited;
+      }
+    await dropDatabases(serverUrl, [name]).catch(() => {});
+  };
+  try {
+    mkdirSync(work, { recursive: true });
+    const env = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: dbUrl(serverUrl, name),
+      LOG_LEVEL: 'warn',
+      ...serviceEnv(generateIdentities(), 'svc-catalog'),
+      DATA_DIR: join(work, 'data'),
+    };
+    await startService({ service: 'svc-catalog', env, work, children });
+    return { url: `http://127.0.0.1:${port}`, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -70,10 +70,115 @@ describe('plain SQL on a pool: prepared statements', () => {
       const admin = new pg.Client({ connectionString: test.url });
       await admin.connect();
       await admin.query(`SELECT pg_terminate_backend($1)`, [pid]);
+      // pg_terminate_backend only signals: until the process is gone, the old connection may still answer.
+      while ((await admin.query(`SELECT 1 FROM pg_stat_activity WHERE pid = $1`, [pid])).rowCount)
+        await new Promise((r) => setTimeout(r, 10));
       await admin.end();
       // The pool finds out on its next use.
       await db.$queryRawUnsafe(`SELECT 1`).catch(() => undefined);
     }
     expect(await db.$queryRawUnsafe(insert, 5, 'new connection')).toEqual([{ id: 5, body: 'new connection' }]);
+  });
+});
+
+// BEGIN travels with a transaction's first statement: one round trip fewer per transaction, the same transaction.
+describe('plain SQL on a pool: transactions', () => {
+  let test: TestDatabase;
+  let embedded: EmbeddedPostgres | undefined;
+  let pool: pg.Pool;
+  let db: ReturnType<typeof pgDatabase>;
+  let roundTrips = 0;
+
+  beforeAll(async () => {
+    test = await createTestDatabase('transactions');
+    embedded = test.url ? undefined : await startEmbeddedPostgres();
+    pool = new pg.Pool({ ...(test.url ? { connectionString: test.url } : embedded!.connection), max: 1 });
+    if (embedded) withoutPreparedStatements(pool);
+    // Each answer PostgreSQL finishes with ReadyForQuery: one per round trip.
+    pool.on('connect', (client) => {
+      (client as unknown as { connection: { on(e: string, l: () => void): void } }).connection.on(
+        'readyForQuery',
+        () => roundTrips++,
+      );
+    });
+    db = pgDatabase(pool);
+    await db.$executeRawUnsafe(`CREATE TABLE accounts (id int PRIMARY KEY, cents int NOT NULL CHECK (cents >= 0))`);
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await embedded?.close();
+    await test.drop();
+  });
+
+  const rows = () => db.$queryRawUnsafe<{ id: number; cents: number }[]>(`SELECT id, cents FROM accounts ORDER BY id`);
+  const open = `INSERT INTO accounts (id, cents) VALUES ($1, $2)`;
+
+  it('commits its statements together, in one round trip fewer than a BEGIN of its own', async () => {
+    roundTrips = 0;
+    const answer = await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(open, 1, 500);
+      return tx.$queryRawUnsafe<{ id: number }[]>(
+        `INSERT INTO accounts (id, cents) VALUES ($1, $2) RETURNING id`,
+        2,
+        0,
+      );
+    });
+    expect(answer).toEqual([{ id: 2 }]);
+    // BEGIN with the first insert, the second insert, COMMIT.
+    expect(roundTrips).toBe(3);
+    expect(await rows()).toEqual([
+      { id: 1, cents: 500 },
+      { id: 2, cents: 0 },
+    ]);
+  });
+
+  it('rolls the first statement back with the rest when a later one fails', async () => {
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(`UPDATE accounts SET cents = cents + 100 WHERE id = $1`, 2);
+        await tx.$executeRawUnsafe(`UPDATE accounts SET cents = cents - 600 WHERE id = $1`, 1);
+      }),
+    ).rejects.toThrow(/check constraint/);
+    expect(await rows()).toEqual([
+      { id: 1, cents: 500 },
+      { id: 2, cents: 0 },
+    ]);
+  });
+
+  it('rolls back when the first statement itself fails, and the connection goes on', async () => {
+    await expect(
+      db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe(open, 1, 1);
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(open, 3, 300);
+    });
+    expect((await rows()).map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+
+  it('runs a first statement that PostgreSQL could not parse once it can (its prepared name is not kept)', async () => {
+    const read = `SELECT id FROM ledger WHERE id = $1`;
+    await expect(db.$transaction((tx) => tx.$queryRawUnsafe(read, 1))).rejects.toThrow(/ledger/);
+    await db.$executeRawUnsafe(`CREATE TABLE ledger (id int PRIMARY KEY)`);
+    await db.$executeRawUnsafe(`INSERT INTO ledger (id) VALUES (1)`);
+    expect(await db.$transaction((tx) => tx.$queryRawUnsafe(read, 1))).toEqual([{ id: 1 }]);
+  });
+
+  it('opens no transaction for work that sends no statement', async () => {
+    roundTrips = 0;
+    expect(await db.$transaction(async () => 'nothing to do')).toBe('nothing to do');
+    expect(roundTrips).toBe(0);
+  });
+
+  it('keeps what is read in a transaction to that transaction (the first statement is inside it)', async () => {
+    await db.$transaction(async (tx) => {
+      const [{ now: first }] = await tx.$queryRawUnsafe<{ now: Date }[]>(`SELECT now() AS now`);
+      await new Promise((r) => setTimeout(r, 20));
+      const [{ now: later }] = await tx.$queryRawUnsafe<{ now: Date }[]>(`SELECT now() AS now`);
+      // now() is the transaction's start: the same for both only when both are in one transaction.
+      expect(later.getTime()).toBe(first.getTime());
+    });
   });
 });

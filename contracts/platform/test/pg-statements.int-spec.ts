@@ -147,11 +147,15 @@ describe('plain SQL on a pool: transactions', () => {
   });
 
   it('rolls back when the first statement itself fails, and the connection goes on', async () => {
-    await expect(
-      db.$transaction(async (tx) => {
+    const failed = await db
+      .$transaction(async (tx) => {
         await tx.$executeRawUnsafe(open, 1, 1);
-      }),
-    ).rejects.toThrow(/duplicate key/);
+      })
+      .catch((error: Error) => error);
+    expect(failed).toBeInstanceOf(Error);
+    expect((failed as Error).message).toMatch(/duplicate key/);
+    // Its trace leads back here, not only to the socket's read.
+    expect((failed as Error).stack).toContain('pg-statements.int-spec');
     await db.$transaction(async (tx) => {
       await tx.$executeRawUnsafe(open, 3, 300);
     });

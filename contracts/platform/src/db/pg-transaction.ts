@@ -106,11 +106,15 @@ class BegunQuery extends Query {
 /** The statement's result, with `begin` its transaction's BEGIN sent in front of it. */
 function run(client: pg.ClientBase, config: pg.QueryConfig, begin: boolean): Promise<pg.QueryResult> {
   if (!begin) return client.query(config);
-  return new Promise((resolve, reject) => {
+  return new Promise<pg.QueryResult>((resolve, reject) => {
     const query = new BegunQuery({ ...config, queryMode: 'extended' }, undefined, (error, results) =>
       error ? reject(error) : resolve(Array.isArray(results) ? results[results.length - 1]! : results),
     );
     void client.query(query as unknown as pg.Submittable);
+  }).catch((error: unknown) => {
+    // As pg does for its own queries: the trace leads back to the caller, not to the socket's read.
+    if (error instanceof Error) Error.captureStackTrace(error);
+    throw error;
   });
 }
 

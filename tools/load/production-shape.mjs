@@ -109,18 +109,7 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
   const children = [];
   const started = { databases: false, kafka: null, sinks: null, gateway: null };
   const stop = async () => {
-    // SIGTERM, so a service shuts down as in a deploy (and writes its CPU profile when asked for one).
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((r) => {
-            if (child.exitCode !== null) return r();
-            child.once('exit', r);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
-          }),
-      ),
-    );
+    await stopServices(children);
     // SIGTERM: nginx's fast stop, its workers with it.
     const gateway = started.gateway?.child;
     if (gateway && gateway.exitCode === null) {
@@ -209,6 +198,23 @@ export async function startProductionShape({ serverUrl, run, work, kafkaPort, ba
 }
 
 /**
+ * SIGTERM, so a service shuts down as in a deploy (and writes its CPU profile when asked for one); SIGKILL after 20 s.
+ */
+function stopServices(children) {
+  return Promise.all(
+    children.map(
+      (child) =>
+        new Promise((r) => {
+          if (child.exitCode !== null) return r();
+          child.once('exit', r);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
+        }),
+    ),
+  );
+}
+
+/**
  * One service's process with the services' Node flags, its output in `work`/<service>.log; pushed to `children`
  * before it is ready (so a caller's stop() ends it either way), resolved once its /readyz answers.
  */
@@ -235,13 +241,7 @@ export async function startCatalog({ serverUrl, run, work, port }) {
   const children = [];
   await createDatabases(serverUrl, [name]);
   const stop = async () => {
-    for (const child of children)
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 20_000).unref();
-        await exited;
-      }
+    await stopServices(children);
     await dropDatabases(serverUrl, [name]).catch(() => {});
   };
   try {

@@ -463,14 +463,31 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
 
   it('verifies every consumer interaction against the real service and database', async () => {
     const { port } = server.address() as AddressInfo;
-    await new Verifier({
+    // The verifier prints its report on stdout, which a long CI log may not keep, and goes on past a state that
+    // threw: such states, and every answer of 400 or more, go into the failure's own message.
+    const troubles: string[] = [];
+    const noting = <T extends Record<string, (...args: never[]) => Promise<unknown>>>(kind: string, handlers: T): T =>
+      Object.fromEntries(
+        Object.entries(handlers).map(([name, handler]) => [
+          name,
+          async (...args: never[]) => {
+            try {
+              return await handler(...args);
+            } catch (error) {
+              troubles.push(`${kind} "${name}" threw: ${(error as Error).message}`);
+              throw error;
+            }
+          },
+        ]),
+      ) as T;
+    const verification = new Verifier({
       provider: 'svc-ops',
       providerBaseUrl: `http://127.0.0.1:${port}`,
       pactUrls: pactsForProvider('svc-ops'),
       // The browser sends the session cookie; the pact does not carry one. While a staff member is signed
       // in, every API request gets the session's cookie, and the placeholder token the real CSRF token. A
       // missing or other token is left as the consumer sent it, so the 403 interactions stay meaningful.
-      requestFilter: (req, _res, next) => {
+      requestFilter: (req, res, next) => {
         // svc-booking's calls carry its placeholder token, swapped for one svc-booking's key signs; any other token is
         // left as sent (the 401 stays meaningful).
         const signAsBooking =
@@ -489,6 +506,10 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
           delete req.headers['transfer-encoding'];
           req.headers['content-length'] = '0';
         }
+        res.on('finish', () => {
+          // Many interactions expect a 4xx (and one a 502): listed all the same, the report says which failed.
+          if (res.statusCode >= 400) troubles.push(`${req.method} ${req.path} answered ${res.statusCode}`);
+        });
         if (!signAsBooking) return next();
         void identities.authorization('svc-booking', 'svc-ops').then((authorization) => {
           req.headers.authorization = authorization;
@@ -499,7 +520,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
       beforeEach: async () => {
         session = null;
       },
-      stateHandlers: {
+      stateHandlers: noting('state', {
         'a staff member is signed in': async () => {
           session = await signIn();
           return undefined;
@@ -746,10 +767,10 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         ...partners,
         // The supplier's job page (mfe-booking-supplier-job's pact).
         ...supplierJobs,
-      },
+      }),
       // Messages (svc-booking's case.status-changed pact) are made by a staff move through svc-ops' own API
       // and read from its outbox.
-      messageProviders: {
+      messageProviders: noting('message', {
         'a case.status-changed event for a case moved to confirmation_sent': async () => {
           const opened = await caseFor(`VIP-${nextReference++}-FCO`);
           await move(opened.id, 'confirmation_sent');
@@ -801,9 +822,12 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
             .expect(204);
           return outboxedStatusChange(id, 'supplier.updated');
         },
-      },
+      }),
       logLevel: 'warn',
-    }).verifyProvider();
+    });
+    await verification.verifyProvider().catch((error: Error) => {
+      throw new Error([error.message, ...troubles].join('\n'));
+    });
     // Over a hundred interactions, each with its states set up through the API.
   }, 300_000);
 });

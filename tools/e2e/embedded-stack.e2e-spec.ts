@@ -125,10 +125,23 @@ async function setInputValue(page: Page, selector: string, value: string): Promi
 }
 
 /** Clicks the button with this text, inside the service card with this title when one is given. */
+/** What the browser is asked that has no timeout of its own fails after 30 s, naming what it waited for. */
+async function within<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Waited 30 s for ${what}`)), 30_000);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function clickButton(page: Page, text: string, cardTitle?: string): Promise<void> {
   // Toasts sit bottom right, over the quote sheet's lower buttons, for five seconds: close them as a user would.
   // A page behind a popup gets no animation frames, so its toasts never finish closing: bring it to the front.
-  await page.bringToFront();
+  await within(page.bringToFront(), 'the page to come to the front');
   await pageSettled(page);
   // Keep closing until none is left: a toast can arrive while another one leaves.
   await page.waitForFunction(
@@ -489,7 +502,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     };
     /** Clicks a button of the dialog with this title (other tabs hold buttons of the same name). */
     const inDialog = async (title: string, text: string) => {
-      await page.bringToFront();
+      await within(page.bringToFront(), 'the page to come to the front');
       // Found, checked and clicked in one go: the dialog re-renders when the booking refreshes, so a
       // button found earlier may be gone. Clicked once it is enabled and its dialog has finished opening.
       await page.waitForFunction(
@@ -640,22 +653,30 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await textAppears(page, 'Not Generated');
       const popup = new Promise<Page | null>((resolve) => page.once('popup', resolve));
       await clickButton(page, 'Generate PDF');
-      const pdfTab = await popup;
-      await page.bringToFront();
+      // A failure says what the browser had open and what the page showed.
+      const pdfTab = await within(popup, 'the PDF tab to open').catch(async (error: Error) => {
+        const targets = browser.targets().map((t) => `${t.type()} ${t.url().slice(0, 80)}`);
+        const text = await page.evaluate(() => document.body.innerText.slice(0, 2000));
+        throw new Error(`${error.message}\nThe browser's targets: ${targets.join(', ')}\nThe page's text:\n${text}`);
+      });
+      await within(page.bringToFront(), 'the board to come to the front');
       await textAppears(page, 'Re-Generate PDF');
-      await pdfTab?.close();
+      await within(pdfTab?.close() ?? Promise.resolve(), 'the PDF tab to close');
       // The stored PDF, read with the staff session as the View PDF button does.
-      const pdf = await page.evaluate(async (r: string) => {
-        const list = (await (await fetch(`/api/admin/bookings?q=${encodeURIComponent(r)}`)).json()) as {
-          items: Array<{ id: string }>;
-        };
-        const res = await fetch(`/api/admin/bookings/${list.items[0]!.id}/pdf`);
-        return {
-          status: res.status,
-          type: res.headers.get('content-type'),
-          head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)),
-        };
-      }, ref);
+      const pdf = await within(
+        page.evaluate(async (r: string) => {
+          const list = (await (await fetch(`/api/admin/bookings?q=${encodeURIComponent(r)}`)).json()) as {
+            items: Array<{ id: string }>;
+          };
+          const res = await fetch(`/api/admin/bookings/${list.items[0]!.id}/pdf`);
+          return {
+            status: res.status,
+            type: res.headers.get('content-type'),
+            head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)),
+          };
+        }, ref),
+        'the stored PDF',
+      );
       expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
       await clickButton(page, 'Send PDF Confirmation');
       await page.waitForSelector('#pdf-recipient', { visible: true });

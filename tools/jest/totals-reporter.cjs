@@ -13,8 +13,12 @@ class TotalsReporter {
   onRunComplete(_contexts, results) {
     fs.mkdirSync(totalsDir, { recursive: true });
     const project = path.relative(path.join(__dirname, '..', '..'), this.rootDir) || 'root';
+    // A project whose tests run in parts (tools: the shared part, then the part that has the machine alone) writes a
+    // file per part; the summary adds them up.
+    const part = process.env.JEST_TOTALS_PART;
     const totals = {
       project,
+      part,
       suites: results.numTotalTestSuites,
       // numFailedTestSuites already counts the suites that failed to run (numRuntimeErrorTestSuites).
       failedSuites: results.numFailedTestSuites,
@@ -29,7 +33,8 @@ class TotalsReporter {
       failures: failures(results, this.rootDir),
       finishedAt: new Date().toISOString(),
     };
-    fs.writeFileSync(path.join(totalsDir, `${project.replace(/[\\/]/g, '_')}.json`), JSON.stringify(totals));
+    const file = `${project.replace(/[\\/]/g, '_')}${part ? `.${part}` : ''}.json`;
+    fs.writeFileSync(path.join(totalsDir, file), JSON.stringify(totals));
   }
 }
 

@@ -12,7 +12,8 @@ const KEYS = ['suites', 'failedSuites', 'skippedSuites', 'tests', 'passed', 'fai
  * lines: string[] }}
  */
 function summarise({ projects, totals, filtered, nxStatus, infraRequired }) {
-  const byProject = new Map(totals.map((t) => [t.project, t]));
+  const byProject = new Map();
+  for (const part of totals) byProject.set(part.project, added(byProject.get(part.project), part));
   const rows = projects
     .filter((ws) => !filtered || byProject.has(ws))
     .map((ws) => byProject.get(ws) ?? { project: ws, missing: true });
@@ -67,6 +68,17 @@ function summarise({ projects, totals, filtered, nxStatus, infraRequired }) {
   const extraFailures = ok ? 0 : sum.failedSuites + missing.length + (skipsFail ? skips : 0);
   const failedCount = ok ? sum.failed : Math.max(1, sum.failed + extraFailures);
   return { ok, sum, missing, skippedNames, failedCount, lines };
+}
+
+/** A project's totals with one more part's (a project whose jest runs in parts writes a file per part). */
+function added(sofar, part) {
+  if (!sofar) return part;
+  return {
+    ...sofar,
+    ...Object.fromEntries(KEYS.map((k) => [k, (sofar[k] ?? 0) + (part[k] ?? 0)])),
+    skippedNames: [...(sofar.skippedNames ?? []), ...(part.skippedNames ?? [])],
+    failures: [...(sofar.failures ?? []), ...(part.failures ?? [])],
+  };
 }
 
 /** jest's summary for the whole run, uncoloured, then the plain closing line CI's log reader counts. */

@@ -46,6 +46,25 @@ describe('the closing summary of npm test', () => {
     expect(closingLines(summary.sum, summary.failedCount, 1).at(-1)).toBe('tests: 20 passed, 0 failed, 1 skipped');
   });
 
+  it('adds up the parts of a project whose jest runs in parts, with the failures of each', () => {
+    const summary = run(
+      [
+        project('contracts'),
+        { ...project('svc-ops', { tests: 4, passed: 4 }), part: 'shared' },
+        {
+          ...project('svc-ops', { suites: 1, tests: 3, passed: 2, failed: 1 }),
+          part: 'alone',
+          failures: ['split/split.int-spec.ts › the split stack serves: boom'],
+        },
+      ],
+      false,
+    );
+    expect(summary.ok).toBe(false);
+    expect(summary.lines.join('\n')).toMatch(/svc-ops\s+3\s+0\s+7\s+6\s+1\s+0/);
+    expect(summary.lines.join('\n')).toContain('svc-ops: split/split.int-spec.ts › the split stack serves: boom');
+    expect(closingLines(summary.sum, summary.failedCount, 1).at(-1)).toBe('tests: 16 passed, 1 failed, 0 skipped');
+  });
+
   it('fails a project that ran no test', () => {
     const summary = run([project('contracts')], false);
     expect(summary.ok).toBe(false);

@@ -50,6 +50,7 @@ import type { OpsPrisma } from './prisma';
 import { receiptsModule } from './receipts/receipts.module';
 import { staffRoutes } from './auth/staff-accounts.routes';
 import { StaffService } from './auth/staff-accounts.service';
+import { passwordParams } from './auth/password';
 import { suppliersModule } from './suppliers/suppliers.module';
 import { supplierJobsModule } from './supplier-jobs/supplier-jobs.module';
 import { trackingRoutes } from './tracking/tracking.routes';
@@ -140,6 +141,7 @@ export function buildOpsApp({
       addressFailures: config.LOGIN_ADDRESS_MAX_FAILURES,
       maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
       freeFailures: config.LOGIN_FREE_FAILURES,
+      passwordParams: passwordParams(config.STAFF_PASSWORD_SCRYPT_COST),
     },
     now,
     audit,
@@ -320,7 +322,9 @@ export function buildOpsApp({
       async (ctx) => (await auth.current(cookie.read(ctx), { touch: false })) !== null,
       config.BOARD_HEARTBEAT_MS,
     ),
-    staffRoutes(new StaffService(staffAccounts, factors, audit, now)),
+    staffRoutes(
+      new StaffService(staffAccounts, factors, audit, now, passwordParams(config.STAFF_PASSWORD_SCRYPT_COST)),
+    ),
     securityRoutes(security),
     staffTokenRoutes(staffTokens),
     staffAuditRoutes(audit),

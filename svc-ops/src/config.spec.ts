@@ -45,6 +45,17 @@ describe('svc-ops configuration', () => {
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
   });
 
+  it("keeps OWASP's scrypt cost for staff passwords in production, and lets a test suite lower it", () => {
+    const production = { ...PRODUCTION, PUBLIC_ORIGIN: 'https://www.vip.example' };
+    expect(() => loadConfig({ ...production, STAFF_PASSWORD_SCRYPT_COST: '16' })).toThrow(
+      /STAFF_PASSWORD_SCRYPT_COST: must be at least 17 when NODE_ENV=production/,
+    );
+    expect(loadConfig(production).STAFF_PASSWORD_SCRYPT_COST).toBe(17);
+    expect(loadConfig({ ...production, STAFF_PASSWORD_SCRYPT_COST: '18' }).STAFF_PASSWORD_SCRYPT_COST).toBe(18);
+    expect(loadConfig({ STAFF_PASSWORD_SCRYPT_COST: '14' }).STAFF_PASSWORD_SCRYPT_COST).toBe(14);
+    expect(() => loadConfig({ STAFF_PASSWORD_SCRYPT_COST: '13' })).toThrow(/STAFF_PASSWORD_SCRYPT_COST/);
+  });
+
   it('refuses STAFF_SECOND_FACTOR=optional with NODE_ENV=production, naming the variable', () => {
     const production = { ...PRODUCTION, PUBLIC_ORIGIN: 'https://www.vip.example' };
     expect(() => loadConfig({ ...production, STAFF_SECOND_FACTOR: 'optional' })).toThrow(

@@ -33,6 +33,12 @@ export const opsEnvShape = {
    * with the password alone; one who set one up is still asked for it.
    */
   STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).default('required'),
+  /**
+   * scrypt's cost for staff passwords, as a power of two: 17 (OWASP's, 128 MiB and about half a second a check here)
+   * or more. Test suites set 14, as a framework's test settings swap in a fast hasher (refused with
+   * NODE_ENV=production). A hash made at a lower cost is re-made at the next sign-in.
+   */
+  STAFF_PASSWORD_SCRYPT_COST: z.coerce.number().int().min(14).max(20).default(17),
   /** How long a right password waits for its second factor (or for the first one to be set up). */
   STAFF_SECOND_FACTOR_PENDING_MINUTES: z.coerce.number().int().min(1).max(30).default(10),
   /** The WebAuthn relying party: the back office's host name (never an IP address). */
@@ -204,6 +210,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.NODE_ENV === 'production' && config.STAFF_SECOND_FACTOR === 'optional')
     throw new Error(
       'Invalid configuration:\n  STAFF_SECOND_FACTOR: must not be optional when NODE_ENV=production (staff sign in with a password and a second factor)',
+    );
+  if (config.NODE_ENV === 'production' && config.STAFF_PASSWORD_SCRYPT_COST < 17)
+    throw new Error(
+      "Invalid configuration:\n  STAFF_PASSWORD_SCRYPT_COST: must be at least 17 when NODE_ENV=production (OWASP's scrypt cost for passwords)",
     );
   if (
     config.ADMIN_ORIGIN &&

@@ -8,6 +8,7 @@ import { loadConfig } from './config';
 import { createPrisma } from './prisma';
 import { MIGRATIONS_DIR } from './server';
 import { seedSuppliers } from './suppliers/suppliers.seed';
+import { passwordParams } from './auth/password';
 
 const config = loadConfig();
 runDatabaseTask({ service: 'svc-ops', config, migrationsDir: MIGRATIONS_DIR, createPrisma }, async (prisma, logger) => {
@@ -19,6 +20,7 @@ runDatabaseTask({ service: 'svc-ops', config, migrationsDir: MIGRATIONS_DIR, cre
     reset: config.ADMIN_PASSWORD_RESET,
     embedded: false,
     logger,
+    passwordParams: passwordParams(config.STAFF_PASSWORD_SCRYPT_COST),
     audit: new StaffAuditLog(new StaffAuditRepository(prisma)),
   });
   if (!admin) throw new Error('Set ADMIN_PASSWORD to create the admin account');

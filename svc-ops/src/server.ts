@@ -22,6 +22,7 @@ import { CurrencyRatesService } from './currency/currency-rates.service';
 import { registerOverdueGauges } from './cases/overdue-metrics';
 import { startReconfirmations } from './workflows/reconfirmation.scheduler';
 import type { ReconfirmationWorkflow } from './workflows/reconfirmation.workflow';
+import { passwordParams } from './auth/password';
 
 export type StartOptions = ServiceStartOptions<OpsConfig> & {
   partnerBookings?: PartnerBookingsLedger;
@@ -61,6 +62,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       reset: config.ADMIN_PASSWORD_RESET,
       embedded: runtime.database.mode === 'embedded',
       logger: runtime.logger,
+      passwordParams: passwordParams(config.STAFF_PASSWORD_SCRYPT_COST),
       audit: new StaffAuditLog(new StaffAuditRepository(runtime.prisma)),
     });
     // Deployments seed with `npm run seed`; an in-memory database is a test's and starts empty.

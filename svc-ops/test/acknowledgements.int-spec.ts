@@ -82,6 +82,7 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         STAFF_SECOND_FACTOR: 'optional',
@@ -265,6 +266,7 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         SMTP_URL: smtp.url,

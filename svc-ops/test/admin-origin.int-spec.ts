@@ -27,6 +27,7 @@ describe('staff routes on the back office’s own origin', () => {
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ...(db.dataDir ? { DATA_DIR: db.dataDir } : {}),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,

@@ -49,6 +49,7 @@ describe('a booking confirmed at once from an allotment with a supplier', () => 
         PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,

@@ -124,6 +124,7 @@ describe('svc-ops ← svc-booking: booking.requested v3', () => {
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: 'ops.lead@example.com',
         ADMIN_PASSWORD: 'a-long-and-secret-password',
         STAFF_SECOND_FACTOR: 'optional',

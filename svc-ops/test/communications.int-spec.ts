@@ -62,6 +62,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         STAFF_SECOND_FACTOR: 'optional',
@@ -459,6 +460,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
         env: {
           PORT: '0',
           DATABASE_URL: db.url,
+          STAFF_PASSWORD_SCRYPT_COST: '14',
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
           STAFF_SECOND_FACTOR: 'optional',
@@ -618,6 +620,7 @@ describe('communications without providers: the dev outbox', () => {
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         STAFF_SECOND_FACTOR: 'optional',

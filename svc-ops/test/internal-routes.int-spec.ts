@@ -23,6 +23,7 @@ describe("svc-ops' /internal routes, tried with every credential", () => {
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_PASSWORD: 'a-long-and-secret-password',
         ...identities.env('svc-ops'),
       },

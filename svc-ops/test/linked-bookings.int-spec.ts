@@ -29,6 +29,7 @@ describe('linked bookings: the bookings of one checkout', () => {
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,

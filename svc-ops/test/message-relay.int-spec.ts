@@ -30,6 +30,7 @@ describe('the message relay sends what a dead sender or a refusing mail server l
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         STAFF_SECOND_FACTOR: 'optional',
@@ -223,6 +224,7 @@ describe('a replica told to stop while the mail server is still taking its messa
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         STAFF_SECOND_FACTOR: 'optional',

@@ -17,6 +17,7 @@ describe('svc-ops OpenAPI documents and methods', () => {
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: 'openapi.admin@example.com',
         ADMIN_PASSWORD: 'a-long-and-secret-password',
         STAFF_SECOND_FACTOR: 'optional',

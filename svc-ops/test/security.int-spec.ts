@@ -82,6 +82,7 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ...(db.dataDir && !alongside ? { DATA_DIR: db.dataDir } : {}),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,

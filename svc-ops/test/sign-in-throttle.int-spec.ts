@@ -27,6 +27,7 @@ describe('sign-in slow-down', () => {
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,

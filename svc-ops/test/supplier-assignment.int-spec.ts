@@ -57,6 +57,7 @@ describe('assigning a supplier to a booking', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         STAFF_SECOND_FACTOR: 'optional',

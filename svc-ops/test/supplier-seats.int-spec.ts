@@ -143,6 +143,7 @@ describe("a supplier's seats through its job link", () => {
         PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,

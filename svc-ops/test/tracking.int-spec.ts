@@ -58,6 +58,7 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_PASSWORD: 'a-long-and-secret-password',
         STAFF_SECOND_FACTOR: 'optional',
         TRACKING_WEBHOOK_URL: webhook.url,

@@ -115,6 +115,7 @@ describe("a chauffeur transfer's own checklist", () => {
         PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: db.url,
+        STAFF_PASSWORD_SCRYPT_COST: '14',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         ADMIN_NAME: ADMIN.name,

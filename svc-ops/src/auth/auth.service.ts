@@ -10,7 +10,15 @@ import {
 import { type StaffRole } from '@vip/contracts/vocabulary';
 import { opsErrors } from '../errors';
 import { deviceOf, networkOf, throttleAddressOf } from './client-place';
-import { dummyHash, hashPassword, HashGateFullError, needsRehash, verifyPassword } from './password';
+import {
+  dummyHash,
+  hashPassword,
+  HashGateFullError,
+  needsRehash,
+  PASSWORD_PARAMS,
+  verifyPassword,
+  type PasswordParams,
+} from './password';
 import type { SecondFactorRepository } from './second-factor.repository';
 import { signInDelayMs } from './sign-in-throttle';
 import { sha256, type StaffRepository } from './staff.repository';
@@ -29,6 +37,8 @@ export interface AuthSettings {
   maxDelaySeconds: number;
   /** Wrong passwords one account may make from one address before it waits. */
   freeFailures: number;
+  /** scrypt's cost for new hashes; a stored hash below it is re-hashed at the next sign-in. */
+  passwordParams?: PasswordParams;
 }
 
 export interface ClientInfo {
@@ -127,6 +137,10 @@ export class AuthService {
     private readonly audit: StaffAuditLog,
   ) {}
 
+  private get passwordParams(): PasswordParams {
+    return this.settings.passwordParams ?? PASSWORD_PARAMS;
+  }
+
   get secondFactorRequired(): boolean {
     return this.settings.secondFactor === 'required';
   }
@@ -152,13 +166,14 @@ export class AuthService {
     );
     if (!reservation.ok) throw this.throttled(reservation.retryAt);
     const user = await this.staff.findUserByEmail(email);
-    const ok = await this.verify(password, user?.passwordHash ?? (await dummyHash()));
+    const ok = await this.verify(password, user?.passwordHash ?? (await dummyHash(this.passwordParams)));
     if (!user || !user.active || !ok) throw opsErrors.create('INVALID_CREDENTIALS', 'Invalid email or password');
     await this.staff.settleLoginAttempts(reservation.ids);
     // The person's own typos from here stop slowing them; strangers' failures still count for the account.
     await this.staff.forgiveFailures(keys.pair);
     // Only now is the password known, to rehash with today's parameters.
-    if (needsRehash(user.passwordHash)) await this.staff.upgradeHash(user.id, await this.hash(password));
+    if (needsRehash(user.passwordHash, this.passwordParams))
+      await this.staff.upgradeHash(user.id, await this.hash(password));
 
     const factors = await this.factors.factorsOf(user.id);
     const methods = methodsOf(factors);
@@ -337,7 +352,7 @@ export class AuthService {
 
   private async hash(password: string): Promise<string> {
     try {
-      return await hashPassword(password);
+      return await hashPassword(password, this.passwordParams);
     } catch (error) {
       if (error instanceof HashGateFullError) throw busy();
       throw error;

@@ -1,6 +1,6 @@
 import type { Logger } from '@vip/platform/logger';
 import type { StaffAuditLog } from '../audit/staff-audit.service';
-import { generatePassword, hashPassword } from './password';
+import { generatePassword, hashPassword, type PasswordParams } from './password';
 import type { StaffRepository } from './staff.repository';
 
 export interface AdminBootstrap {
@@ -18,6 +18,8 @@ export interface AdminBootstrapOptions {
   embedded: boolean;
   logger: Logger;
   audit: StaffAuditLog;
+  /** scrypt's cost (STAFF_PASSWORD_SCRYPT_COST); OWASP's unless given. */
+  passwordParams?: PasswordParams;
 }
 
 const SYSTEM = { id: null, name: 'System (start-up)' };
@@ -47,7 +49,7 @@ export async function bootstrapAdmin(
     else if (options.reset) options.logger.warn('ADMIN_PASSWORD_RESET needs ADMIN_PASSWORD');
     return undefined;
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, options.passwordParams);
   if (existing) {
     await staff.updateUser(
       existing.id,

@@ -1,4 +1,12 @@
-import { HashGate, HashGateFullError, hashPassword, needsRehash, verifyPassword } from './password';
+import {
+  HashGate,
+  HashGateFullError,
+  hashPassword,
+  needsRehash,
+  passwordParams,
+  PASSWORD_PARAMS,
+  verifyPassword,
+} from './password';
 
 describe('password hashing', () => {
   it('hashes with scrypt N=2^17, r=8, verifies the right password and refuses a wrong one', async () => {
@@ -21,6 +29,15 @@ describe('password hashing', () => {
     expect(needsRehash(old)).toBe(true);
     await expect(verifyPassword('correct horse battery staple', old)).resolves.toBe(true);
     await expect(verifyPassword('wrong', old)).resolves.toBe(false);
+  });
+
+  it('hashes at a configured cost, and a hash below the configured cost is upgraded, one above it kept', async () => {
+    const cheap = await hashPassword('correct horse battery staple', passwordParams(14));
+    expect(cheap).toMatch(/^scrypt\$16384\$8\$1\$/);
+    await expect(verifyPassword('correct horse battery staple', cheap)).resolves.toBe(true);
+    expect(needsRehash(cheap, passwordParams(14))).toBe(false);
+    expect(needsRehash(cheap, PASSWORD_PARAMS)).toBe(true);
+    expect(needsRehash(await hashPassword('x'), passwordParams(14))).toBe(false);
   });
 
   it('refuses a malformed stored hash, and parameters that would exhaust memory', async () => {

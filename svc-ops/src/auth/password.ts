@@ -2,7 +2,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 // OWASP's scrypt parameters: 128 MiB and a few hundred milliseconds per check, on purpose.
 export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1, keylen: 64 };
-type Params = typeof PASSWORD_PARAMS;
+export type PasswordParams = typeof PASSWORD_PARAMS;
+type Params = PasswordParams;
+
+/** The parameters for a cost of 2^cost (STAFF_PASSWORD_SCRYPT_COST); OWASP's 17 unless configured. */
+export function passwordParams(cost: number): PasswordParams {
+  return { ...PASSWORD_PARAMS, N: 2 ** cost };
+}
 const memoryOf = (p: Pick<Params, 'N' | 'r'>) => 128 * p.N * p.r;
 
 /** A flood of sign-ins queues, then is refused, instead of starving the process of memory and its thread pool. */
@@ -51,17 +57,14 @@ function derive(password: string, salt: Buffer, p: Params, gate: HashGate): Prom
 }
 
 /** The parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string, gate: HashGate = DEFAULT_HASH_GATE): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: Params = PASSWORD_PARAMS,
+  gate: HashGate = DEFAULT_HASH_GATE,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PASSWORD_PARAMS, gate);
-  return [
-    'scrypt',
-    PASSWORD_PARAMS.N,
-    PASSWORD_PARAMS.r,
-    PASSWORD_PARAMS.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
+  const key = await derive(password, salt, params, gate);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 function parse(stored: string): { params: Params; salt: Buffer; hash: Buffer } | null {
@@ -94,15 +97,17 @@ export async function verifyPassword(
   return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
 }
 
-export function needsRehash(stored: string): boolean {
+export function needsRehash(stored: string, params: Params = PASSWORD_PARAMS): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.params.N < PASSWORD_PARAMS.N || parsed.params.r < PASSWORD_PARAMS.r;
+  return !parsed || parsed.params.N < params.N || parsed.params.r < params.r;
 }
 
-let dummy: Promise<string> | undefined;
+const dummies = new Map<string, Promise<string>>();
 /** A hash to verify against when the e-mail is unknown, so timing does not reveal which e-mails exist. */
-export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+export function dummyHash(params: Params = PASSWORD_PARAMS): Promise<string> {
+  const key = `${params.N}/${params.r}`;
+  let dummy = dummies.get(key);
+  if (!dummy) dummies.set(key, (dummy = hashPassword(randomBytes(16).toString('hex'), params)));
   return dummy;
 }
 

@@ -4,7 +4,7 @@ import type { StaffUser } from '../generated/prisma/client.ts';
 import { opsErrors } from '../errors';
 import type { StaffSessionInfo } from '@vip/contracts/schemas';
 import type { CurrentStaff } from './auth.service';
-import { generatePassword, hashPassword } from './password';
+import { generatePassword, hashPassword, PASSWORD_PARAMS, type PasswordParams } from './password';
 import type { SecondFactorRepository } from './second-factor.repository';
 import { sessionInfoOf } from './security.service';
 import type { StaffRepository } from './staff.repository';
@@ -39,6 +39,7 @@ export class StaffService {
     private readonly factors: SecondFactorRepository,
     private readonly audit: StaffAuditLog,
     private readonly now: () => Date,
+    private readonly passwordParams: PasswordParams = PASSWORD_PARAMS,
   ) {}
 
   async list(): Promise<StaffMember[]> {
@@ -95,7 +96,7 @@ export class StaffService {
       throw opsErrors.create('STAFF_EMAIL_TAKEN', 'A staff account with this e-mail already exists');
     const temporaryPassword = generatePassword();
     const user = await this.staff.createUser(
-      { ...invite, passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true },
+      { ...invite, passwordHash: await hashPassword(temporaryPassword, this.passwordParams), mustChangePassword: true },
       (tx) =>
         this.audit.record(
           tx,
@@ -134,7 +135,7 @@ export class StaffService {
     const temporaryPassword = generatePassword();
     const user = await this.staff.updateUser(
       id,
-      { passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true },
+      { passwordHash: await hashPassword(temporaryPassword, this.passwordParams), mustChangePassword: true },
       { audit: (tx) => this.audit.record(tx, actor, 'staff.password-reset', subjectOf(before), {}) },
     );
     return { user: await this.memberOf(user), temporaryPassword };

@@ -72,6 +72,7 @@ export async function startInvoiceTestStack(prefix: string, provider: 'square' |
     env: {
       PORT: '0',
       DATABASE_URL: db.url,
+      STAFF_PASSWORD_SCRYPT_COST: '14',
       ADMIN_EMAIL: INVOICE_ADMIN.email,
       ADMIN_PASSWORD: INVOICE_ADMIN.password,
       STAFF_SECOND_FACTOR: 'optional',

@@ -3,9 +3,11 @@ const path = require('node:path');
 
 /**
  * The suites that have the machine to themselves: the benchmarks measure speed, the fault run kills and times
- * processes, and the process stacks here share the Kafka broker's topics (only the slices' buses take a namespace).
- * `npm test` runs the other suites first, two at a time (they wait on browsers and servers more than they compute),
- * then these one at a time (test-support/run-tools-tests.mjs). Run by hand, without TOOLS_TESTS, all run one at a time.
+ * processes, the process stacks here share the Kafka broker's topics (only the slices' buses take a namespace), and
+ * browser suites beside each other ran three times slower and ran out their 30 s waits. So of the browser suites
+ * only the width sweep, the longest, shares the machine, with the suites that drive no browser.
+ * `npm test` runs the shared suites first, two at a time (the sweep leaves most of the two cores idle), then these
+ * one at a time (test-support/run-tools-tests.mjs). Run by hand, without TOOLS_TESTS, all run one at a time.
  */
 const ALONE = [
   'faults/faults.int-spec.ts',
@@ -16,9 +18,13 @@ const ALONE = [
   'load/checkout-benchmark.int-spec.ts',
   'load/search-speed.int-spec.ts',
   'load/wrk-load.int-spec.ts',
-  // Beside the width sweep its PDF tab never opened, twice in two runs (not under plain CPU load): alone until that
-  // is understood. It and the sweep are the two longest suites, so either way the parts come out even.
+  // Beside the width sweep its PDF tab never opened, twice in two runs (not under plain CPU load).
   'e2e/embedded-stack.e2e-spec.ts',
+  'e2e/catalog-admin.e2e-spec.ts',
+  'e2e/instant-booking.e2e-spec.ts',
+  'e2e/staff-second-factor.e2e-spec.ts',
+  'e2e/supplier-job-link.e2e-spec.ts',
+  'e2e/supplier-seats.e2e-spec.ts',
 ];
 // A renamed suite must not slip into the shared part unnoticed.
 for (const file of ALONE)

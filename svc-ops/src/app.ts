@@ -128,6 +128,7 @@ export function buildOpsApp({
   const audit = new StaffAuditLog(new StaffAuditRepository(prisma));
   const staffAccounts = new StaffRepository(prisma);
   const factors = new SecondFactorRepository(prisma);
+  const hashing = passwordParams(config.STAFF_PASSWORD_SCRYPT_COST);
   const auth = new AuthService(
     staffAccounts,
     factors,
@@ -141,7 +142,7 @@ export function buildOpsApp({
       addressFailures: config.LOGIN_ADDRESS_MAX_FAILURES,
       maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
       freeFailures: config.LOGIN_FREE_FAILURES,
-      passwordParams: passwordParams(config.STAFF_PASSWORD_SCRYPT_COST),
+      passwordParams: hashing,
     },
     now,
     audit,
@@ -322,9 +323,7 @@ export function buildOpsApp({
       async (ctx) => (await auth.current(cookie.read(ctx), { touch: false })) !== null,
       config.BOARD_HEARTBEAT_MS,
     ),
-    staffRoutes(
-      new StaffService(staffAccounts, factors, audit, now, passwordParams(config.STAFF_PASSWORD_SCRYPT_COST)),
-    ),
+    staffRoutes(new StaffService(staffAccounts, factors, audit, now, hashing)),
     securityRoutes(security),
     staffTokenRoutes(staffTokens),
     staffAuditRoutes(audit),

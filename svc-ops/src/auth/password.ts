@@ -3,13 +3,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 // OWASP's scrypt parameters: 128 MiB and a few hundred milliseconds per check, on purpose.
 export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1, keylen: 64 };
 export type PasswordParams = typeof PASSWORD_PARAMS;
-type Params = PasswordParams;
 
 /** The parameters for a cost of 2^cost (STAFF_PASSWORD_SCRYPT_COST); OWASP's 17 unless configured. */
 export function passwordParams(cost: number): PasswordParams {
   return { ...PASSWORD_PARAMS, N: 2 ** cost };
 }
-const memoryOf = (p: Pick<Params, 'N' | 'r'>) => 128 * p.N * p.r;
+const memoryOf = (p: Pick<PasswordParams, 'N' | 'r'>) => 128 * p.N * p.r;
 
 /** A flood of sign-ins queues, then is refused, instead of starving the process of memory and its thread pool. */
 export class HashGate {
@@ -46,7 +45,7 @@ export class HashGateFullError extends Error {
 /** The machines run two cores; sixteen waiting is enough for a shift change, not for a flood. */
 export const DEFAULT_HASH_GATE = new HashGate(2, 16);
 
-function derive(password: string, salt: Buffer, p: Params, gate: HashGate): Promise<Buffer> {
+function derive(password: string, salt: Buffer, p: PasswordParams, gate: HashGate): Promise<Buffer> {
   const options: ScryptOptions = { N: p.N, r: p.r, p: p.p, maxmem: memoryOf(p) * 2 };
   return gate.run(
     () =>
@@ -59,7 +58,7 @@ function derive(password: string, salt: Buffer, p: Params, gate: HashGate): Prom
 /** The parameters travel with the hash so they can be raised later. */
 export async function hashPassword(
   password: string,
-  params: Params = PASSWORD_PARAMS,
+  params: PasswordParams = PASSWORD_PARAMS,
   gate: HashGate = DEFAULT_HASH_GATE,
 ): Promise<string> {
   const salt = randomBytes(16);
@@ -67,7 +66,7 @@ export async function hashPassword(
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-function parse(stored: string): { params: Params; salt: Buffer; hash: Buffer } | null {
+function parse(stored: string): { params: PasswordParams; salt: Buffer; hash: Buffer } | null {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return null;
   const params = { N: Number(n), r: Number(r), p: Number(p), keylen: Buffer.from(hash, 'base64url').length };
@@ -97,14 +96,14 @@ export async function verifyPassword(
   return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
 }
 
-export function needsRehash(stored: string, params: Params = PASSWORD_PARAMS): boolean {
+export function needsRehash(stored: string, params: PasswordParams = PASSWORD_PARAMS): boolean {
   const parsed = parse(stored);
   return !parsed || parsed.params.N < params.N || parsed.params.r < params.r;
 }
 
 const dummies = new Map<string, Promise<string>>();
 /** A hash to verify against when the e-mail is unknown, so timing does not reveal which e-mails exist. */
-export function dummyHash(params: Params = PASSWORD_PARAMS): Promise<string> {
+export function dummyHash(params: PasswordParams = PASSWORD_PARAMS): Promise<string> {
   const key = `${params.N}/${params.r}`;
   let dummy = dummies.get(key);
   if (!dummy) dummies.set(key, (dummy = hashPassword(randomBytes(16).toString('hex'), params)));
